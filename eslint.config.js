@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'web/dist/**',
+      'web/dist-emulators/**',
       'functions/lib/**',
       'coverage/**',
       'test-results/**',

@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, WEB_DIST } from './paths.js';
+
+/** Newest modification time of anything under `paths` (files or folders), 0 if none exist. */
+function newest(paths: string[]): number {
+  let latest = 0;
+  const visit = (p: string): void => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const entry of readdirSync(p)) {
+        if (entry !== 'node_modules' && entry !== 'dist' && entry !== 'lib') visit(path.join(p, entry));
+      }
+    } else {
+      latest = Math.max(latest, st.mtimeMs);
+    }
+  };
+  paths.forEach(visit);
+  return latest;
+}
+
+function mtime(file: string): number {
+  return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
+function run(label: string, args: string[]): void {
+  console.log(`[suite] building ${label}…`);
+  const result = spawnSync('npm', args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`building ${label} failed`);
+}
+
+const FUNCTIONS_STAMP = path.join(ROOT, 'functions', 'lib', 'index.js');
+const WEB_STAMP = path.join(WEB_DIST, '.emulator-build');
+
+/** Builds the function and the emulator-mode web app when their sources are newer than the output. */
+export function buildStale(): void {
+  const shared = ['package.json', 'package-lock.json', 'tsconfig.base.json'].map((f) =>
+    path.join(ROOT, f),
+  );
+  const functionsSrc = [path.join(ROOT, 'functions', 'src'), path.join(ROOT, 'functions', 'package.json'), path.join(ROOT, 'functions', 'tsconfig.json'), path.join(ROOT, 'functions', 'tsconfig.build.json'), ...shared];
+  if (newest(functionsSrc) > mtime(FUNCTIONS_STAMP)) {
+    run('functions', ['run', 'build', '-w', 'functions']);
+  }
+  // The web app imports the API's schemas from functions/src, so those count too.
+  const webSrc = [path.join(ROOT, 'web'), path.join(ROOT, 'functions', 'src'), ...shared];
+  if (newest(webSrc) > mtime(WEB_STAMP)) {
+    run('web (emulator mode)', ['run', 'build:emulator', '-w', 'web']);
+    writeFileSync(WEB_STAMP, new Date().toISOString());
+  }
+}

@@ -1,0 +1,43 @@
+/** Where each emulator listens. `npm start` and `npm test` use separate sets so they can run side by side. */
+export interface Ports {
+  hosting: number;
+  functions: number;
+  firestore: number;
+  auth: number;
+  hub: number;
+  logging: number;
+}
+
+export const PROJECT_ID = 'demo-tourist-guide';
+export const HOST = '127.0.0.1';
+export const REGION = 'us-central1';
+
+export const START_PORTS: Ports = {
+  hosting: 5000,
+  functions: 5001,
+  firestore: 8080,
+  auth: 9099,
+  hub: 4400,
+  logging: 4500,
+};
+
+export const TEST_PORTS: Ports = {
+  hosting: 5100,
+  functions: 5101,
+  firestore: 8180,
+  auth: 9199,
+  hub: 4410,
+  logging: 4510,
+};
+
+/** The environment a process needs to talk to a running suite (tests, seeders, benches). */
+export function suiteEnv(ports: Ports): Record<string, string> {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+    TG_SITE_URL: `http://${HOST}:${ports.hosting}`,
+    TG_FUNCTION_URL: `http://${HOST}:${ports.functions}/${PROJECT_ID}/${REGION}/api`,
+  };
+}

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { PROJECT_ID } from './ports.js';
+import { SEED_DIR } from './paths.js';
+
+export interface SeedService {
+  _id: string;
+  img: string;
+  title: string;
+  description: string;
+  price: number;
+}
+
+export function seedData(): SeedService[] {
+  return JSON.parse(readFileSync(path.join(SEED_DIR, 'services.json'), 'utf8')) as SeedService[];
+}
+
+/** A Firestore handle for the emulator named by FIRESTORE_EMULATOR_HOST. */
+export function emulatorDb(): Firestore {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) {
+    throw new Error('FIRESTORE_EMULATOR_HOST is not set: refusing to touch a real database');
+  }
+  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  return getFirestore(app);
+}
+
+/** Writes the seeded services (replacing any with the same id) and returns them. */
+export async function seedServices(): Promise<SeedService[]> {
+  const services = seedData();
+  const db = emulatorDb();
+  const batch = db.batch();
+  for (const { _id, ...fields } of services) {
+    batch.set(db.collection('services').doc(_id), fields);
+  }
+  await batch.commit();
+  return services;
+}

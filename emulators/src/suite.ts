@@ -1,0 +1,177 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startFirestore, type RunningFirestore } from './firestore-server.js';
+import { FIREBASE_BIN, ROOT, WEB_DIST } from './paths.js';
+import { HOST, PROJECT_ID, suiteEnv, type Ports } from './ports.js';
+import { seedServices } from './seed.js';
+
+export interface Suite {
+  ports: Ports;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+const useOfficialFirestore = process.env.FIRESTORE_EMULATOR === 'official';
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port, HOST);
+  });
+}
+
+async function assertPortsFree(ports: Ports, label: string): Promise<void> {
+  const busy: string[] = [];
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await portFree(port))) busy.push(`${name} ${port}`);
+  }
+  if (busy.length > 0) {
+    throw new Error(
+      `Cannot start the ${label} emulator suite: port(s) in use (${busy.join(', ')}). ` +
+        `Another suite is probably running with these ports; stop it (Ctrl-C) and try again.`,
+    );
+  }
+}
+
+/**
+ * A copy of the built site for this suite, with the runtime file that tells the
+ * app where this suite's Auth emulator is. A copy, so `npm start` and `npm test`
+ * can serve the same build side by side with different ports.
+ */
+function prepareSite(ports: Ports, label: string): string {
+  const relative = path.join('web', 'dist-emulators', label);
+  const site = path.join(ROOT, relative);
+  rmSync(site, { recursive: true, force: true });
+  mkdirSync(site, { recursive: true });
+  cpSync(WEB_DIST, site, { recursive: true });
+  writeFileSync(
+    path.join(site, 'emulators.json'),
+    JSON.stringify({ authEmulatorHost: `${HOST}:${ports.auth}`, projectId: PROJECT_ID }),
+  );
+  return relative;
+}
+
+/** firebase.json with this suite's ports and site, written beside it so its relative paths hold. */
+function writeConfig(ports: Ports, label: string, site: string): string {
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    emulators: Record<string, unknown>;
+    hosting: Record<string, unknown>;
+  };
+  config.hosting = { ...config.hosting, public: site };
+  const at = (port: number) => ({ host: HOST, port });
+  config.emulators = {
+    ...config.emulators,
+    hub: at(ports.hub),
+    logging: at(ports.logging),
+    hosting: at(ports.hosting),
+    functions: at(ports.functions),
+    firestore: at(ports.firestore),
+    auth: at(ports.auth),
+  };
+  const file = path.join(ROOT, `.firebase.${label}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, child: ChildProcess) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`firebase emulators exited (code ${child.exitCode}) before ${what} was ready`);
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out after ${timeoutMs / 1000}s waiting for ${what}`);
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Starts the whole local suite: Firestore (npm emulator in this process, or
+ * Google's via FIRESTORE_EMULATOR=official), then Auth, Functions and Hosting
+ * from firebase-tools, then seeds the services. `quiet` sends the emulators'
+ * own log to a file instead of the terminal.
+ */
+export async function startSuite(ports: Ports, label: string, opts: { quiet?: boolean } = {}): Promise<Suite> {
+  await assertPortsFree(ports, label);
+  const env = suiteEnv(ports);
+  Object.assign(process.env, env);
+
+  let firestore: RunningFirestore | undefined;
+  if (!useOfficialFirestore) firestore = await startFirestore(HOST, ports.firestore);
+
+  const only = useOfficialFirestore ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
+  const configFile = writeConfig(ports, label, prepareSite(ports, label));
+
+  const logFile = path.join(ROOT, `.firebase.${label}.log`);
+  const child = spawn(
+    FIREBASE_BIN,
+    ['emulators:start', '--only', only, '--project', PROJECT_ID, '--config', configFile],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+      detached: true,
+      stdio: opts.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  if (opts.quiet) {
+    const chunks: string[] = [];
+    const keep = (b: Buffer) => chunks.push(b.toString());
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    child.on('exit', () => writeFileSync(logFile, chunks.join('')));
+  }
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    const exited = new Promise<void>((resolve) => {
+      if (child.exitCode !== null) resolve();
+      else child.once('exit', () => resolve());
+    });
+    killGroup(child, 'SIGINT');
+    const hard = setTimeout(() => killGroup(child, 'SIGKILL'), 8000);
+    await exited;
+    clearTimeout(hard);
+    await firestore?.stop();
+    rmSync(configFile, { force: true });
+  };
+
+  try {
+    const hub = `http://${HOST}:${ports.hub}/emulators`;
+    await waitFor(
+      'the emulator hub',
+      async () => {
+        const res = await fetch(hub);
+        const running = (await res.json()) as Record<string, unknown>;
+        return ['auth', 'functions', 'hosting'].every((e) => e in running);
+      },
+      90_000,
+      child,
+    );
+    await seedServices();
+    // The Functions emulator loads the function on its first request; make that happen now.
+    await waitFor(
+      'the API through Hosting',
+      async () => (await fetch(`${env.TG_SITE_URL}/api/service`)).ok,
+      60_000,
+      child,
+    );
+  } catch (err) {
+    if (opts.quiet) console.error(`[suite] emulator log: ${logFile}`);
+    await stop();
+    throw err;
+  }
+  return { ports, env, stop };
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { emulatorDb, seedServices, type SeedService } from '../seed.js';
+import { PROJECT_ID } from '../ports.js';
+
+export { seedServices, emulatorDb, type SeedService };
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(
+      `${name} is not set. These tests run against the emulator suite: run them with \`npm test\` ` +
+        `(or \`npx tsx emulators/src/cli.ts exec -- <command>\`).`,
+    );
+  }
+  return value;
+}
+
+export const siteUrl = (): string => required('TG_SITE_URL');
+export const functionUrl = (): string => required('TG_FUNCTION_URL');
+
+function authBase(): string {
+  return `http://${required('FIREBASE_AUTH_EMULATOR_HOST')}`;
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  idToken: string;
+}
+
+async function identityToolkit<T>(method: string, body: unknown): Promise<T> {
+  const res = await fetch(
+    `${authBase()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
+  const json = (await res.json()) as T & { error?: { message: string } };
+  if (!res.ok) throw new Error(`Auth emulator ${method} failed: ${json.error?.message ?? res.status}`);
+  return json;
+}
+
+/**
+ * Creates a user in the Auth emulator and signs them in: the ID token is a real
+ * Auth emulator token, verified by the API like any other.
+ */
+export async function createTestUser(
+  opts: { email?: string; password?: string; displayName?: string } = {},
+): Promise<TestUser> {
+  const email = (opts.email ?? `user-${randomUUID().slice(0, 12)}@example.com`).toLowerCase();
+  const password = opts.password ?? `pw-${randomUUID()}`;
+  const displayName = opts.displayName ?? 'Test Traveller';
+  const signUp = await identityToolkit<{ localId: string; idToken: string }>('signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  const updated = await identityToolkit<{ idToken: string }>('update', {
+    idToken: signUp.idToken,
+    displayName,
+    returnSecureToken: true,
+  });
+  return { uid: signUp.localId, email, password, displayName, idToken: updated.idToken };
+}
+
+/** Signs an existing user in again and returns a fresh ID token. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const res = await identityToolkit<{ idToken: string }>('signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return res.idToken;
+}
+
+/** Disables a user in the Auth emulator (as an admin would in the console). */
+export async function disableUser(uid: string): Promise<void> {
+  const res = await fetch(
+    `${authBase()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: uid, disableUser: true }),
+    },
+  );
+  if (!res.ok) throw new Error(`Auth emulator could not disable ${uid}: ${res.status}`);
+}
+
+/** Removes every user from the Auth emulator. */
+export async function clearAuth(): Promise<void> {
+  const res = await fetch(
+    `${authBase()}/emulator/v1/projects/${PROJECT_ID}/accounts`,
+    { method: 'DELETE' },
+  );
+  if (!res.ok) throw new Error(`Auth emulator could not be cleared: ${res.status}`);
+}
+
+const COLLECTIONS = ['reviews', 'services'] as const;
+
+/**
+ * Deletes every document of the app's collections. Done through the Admin SDK
+ * so it works the same on the npm emulator and Google's.
+ */
+export async function clearFirestore(): Promise<void> {
+  const db = emulatorDb();
+  for (const name of COLLECTIONS) {
+    const snap = await db.collection(name).get();
+    for (let i = 0; i < snap.docs.length; i += 400) {
+      const batch = db.batch();
+      snap.docs.slice(i, i + 400).forEach((d) => batch.delete(d.ref));
+      await batch.commit();
+    }
+  }
+}
+
+/** Clears Firestore and seeds the services again: a known starting point for a test. */
+export async function resetData(): Promise<SeedService[]> {
+  await clearFirestore();
+  return seedServices();
+}

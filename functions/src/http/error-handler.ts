@@ -1,0 +1,46 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { logger } from 'firebase-functions';
+import { AppError } from './app-error';
+import type { ErrorBody } from './error-body';
+
+/** gRPC status codes Firestore reports when it cannot be reached or answer in time. */
+const UNAVAILABLE_GRPC_CODES = new Set([4, 14]);
+
+function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (typeof err === 'object' && err !== null) {
+    const e = err as { type?: unknown; status?: unknown; code?: unknown };
+    // body-parser marks its errors with a `type`.
+    if (e.type === 'entity.too.large') {
+      return new AppError('payload_too_large', 'Request body is too large (limit 16 kB)');
+    }
+    if (e.type === 'entity.parse.failed') {
+      return new AppError('invalid_input', 'Request body is not valid JSON');
+    }
+    if (typeof e.type === 'string' && typeof e.status === 'number' && e.status < 500) {
+      return new AppError('invalid_input', 'Request body could not be read');
+    }
+    if (typeof e.code === 'number' && UNAVAILABLE_GRPC_CODES.has(e.code)) {
+      return new AppError('database_unavailable', 'The database is unavailable, please try again');
+    }
+  }
+  return new AppError('internal', 'Something went wrong on our side');
+}
+
+export const notFoundHandler: RequestHandler = (_req, _res, next) => {
+  next(new AppError('not_found', 'No such API route'));
+};
+
+/** The one place errors become responses: JSON, the right status, never a stack trace. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const appError = toAppError(err);
+  if (appError.status >= 500) {
+    logger.error('request failed', { method: req.method, path: req.path, err: String(err) });
+  }
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const body: ErrorBody = { error: { code: appError.code, message: appError.message } };
+  res.status(appError.status).set(appError.headers).json(body);
+};

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/**
+ * A Firestore document id as this API accepts it. Firestore itself allows more
+ * (any UTF-8 but '/', '.' and '..'), but every id we create is an auto-id or a
+ * seeded slug, so anything outside this set cannot name a stored document and
+ * is rejected before it reaches the database.
+ */
+export const docIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a document id (letters, digits, "-" or "_")');

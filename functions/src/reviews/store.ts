@@ -1,0 +1,95 @@
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { AppError } from '../http/app-error';
+import { withDeadline } from '../lib/deadline';
+import { firestore } from '../lib/firebase';
+import type { Review } from './schema';
+
+const COLLECTION = 'reviews';
+
+export interface NewReview {
+  service: string;
+  serviceName: string;
+  price: number;
+  customer: string;
+  email: string;
+  message: string;
+}
+
+function iso(value: unknown): string {
+  return value instanceof Timestamp ? value.toDate().toISOString() : '';
+}
+
+function toReview(snap: DocumentSnapshot): Review {
+  const d = snap.data() ?? {};
+  return {
+    _id: snap.id,
+    service: String(d.service ?? ''),
+    serviceName: String(d.serviceName ?? ''),
+    price: Number(d.price ?? 0),
+    customer: String(d.customer ?? ''),
+    email: String(d.email ?? ''),
+    message: String(d.message ?? ''),
+    createdAt: iso(d.createdAt),
+    updatedAt: iso(d.updatedAt),
+  };
+}
+
+const reviews = () => firestore().collection(COLLECTION);
+
+export async function createReview(review: NewReview): Promise<string> {
+  const now = Timestamp.now();
+  const ref = reviews().doc();
+  await withDeadline(ref.create({ ...review, createdAt: now, updatedAt: now }));
+  return ref.id;
+}
+
+/** The reviews written by `email`, newest first (composite index email + createdAt desc). */
+export async function listReviewsByEmail(email: string): Promise<Review[]> {
+  const snap = await withDeadline(
+    reviews().where('email', '==', email).orderBy('createdAt', 'desc').get(),
+  );
+  return snap.docs.map(toReview);
+}
+
+export async function getReview(id: string): Promise<Review | null> {
+  const snap = await withDeadline(reviews().doc(id).get());
+  return snap.exists ? toReview(snap) : null;
+}
+
+function assertOwned(snap: DocumentSnapshot, email: string): void {
+  if (!snap.exists) throw new AppError('not_found', 'No such review');
+  if (snap.get('email') !== email) {
+    throw new AppError('forbidden', 'This review belongs to someone else');
+  }
+}
+
+/** Replaces the text of `email`'s review; nothing else about a review ever changes. */
+export async function updateOwnReviewMessage(
+  id: string,
+  email: string,
+  message: string,
+): Promise<{ modified: boolean }> {
+  const db = firestore();
+  const ref = reviews().doc(id);
+  return withDeadline(
+    db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      assertOwned(snap, email);
+      if (snap.get('message') === message) return { modified: false };
+      tx.update(ref, { message, updatedAt: Timestamp.now() });
+      return { modified: true };
+    }),
+  );
+}
+
+export async function deleteOwnReview(id: string, email: string): Promise<void> {
+  const db = firestore();
+  const ref = reviews().doc(id);
+  await withDeadline(
+    db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      assertOwned(snap, email);
+      tx.delete(ref);
+    }),
+  );
+}

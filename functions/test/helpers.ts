@@ -1,0 +1,49 @@
+import request from 'supertest';
+import { createApp } from '../src/app';
+
+export { createTestUser, resetData, emulatorDb, type TestUser } from '@tourist-guide/emulators/testing';
+
+/** The API app under test, driven over HTTP by supertest (no network port needed). */
+export const api = () => request(createApp());
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+function b64url(value: object | string): string {
+  return Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+}
+
+/**
+ * An unsigned token shaped like an Auth emulator ID token, with any claims we like:
+ * what an attacker can make without a key. `overrides` replace the defaults.
+ */
+export function forgeToken(overrides: Record<string, unknown> = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  const project = process.env.GCLOUD_PROJECT ?? 'demo-tourist-guide';
+  const claims = {
+    iss: `https://securetoken.google.com/${project}`,
+    aud: project,
+    auth_time: now - 10,
+    user_id: 'forged-user',
+    sub: 'forged-user',
+    iat: now - 10,
+    exp: now + 3600,
+    email: 'victim@example.com',
+    email_verified: false,
+    firebase: { identities: {}, sign_in_provider: 'password' },
+    ...overrides,
+  };
+  return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.`;
+}
+
+/** A valid review body for `serviceId`, as the review form sends it. */
+export function reviewBody(serviceId: string, email: string, extra: Record<string, unknown> = {}) {
+  return {
+    service: serviceId,
+    serviceName: 'whatever the page showed',
+    price: 1,
+    customer: 'Ana Traveller',
+    email,
+    message: 'Loved every minute of it.',
+    ...extra,
+  };
+}
