@@ -34,6 +34,8 @@ export const TEST_PORTS: Ports = {
 export function suiteEnv(ports: Ports): Record<string, string> {
   return {
     GCLOUD_PROJECT: PROJECT_ID,
+    // Nothing local runs on Google Cloud: skip the SDKs' metadata-server probe.
+    METADATA_SERVER_DETECTION: 'none',
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,

@@ -55,12 +55,10 @@ export async function createTestUser(
     password,
     returnSecureToken: true,
   });
-  const updated = await identityToolkit<{ idToken: string }>('update', {
-    idToken: signUp.idToken,
-    displayName,
-    returnSecureToken: true,
-  });
-  return { uid: signUp.localId, email, password, displayName, idToken: updated.idToken };
+  await identityToolkit('update', { idToken: signUp.idToken, displayName });
+  // Signing in again gives a token that carries the new display name, as the web app's would.
+  const idToken = await signIn(email, password);
+  return { uid: signUp.localId, email, password, displayName, idToken };
 }
 
 /** Signs an existing user in again and returns a fresh ID token. */

@@ -34,8 +34,10 @@ export const notFoundHandler: RequestHandler = (_req, _res, next) => {
 /** The one place errors become responses: JSON, the right status, never a stack trace. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const appError = toAppError(err);
-  if (appError.status >= 500) {
+  if (appError.code === 'internal') {
     logger.error('request failed', { method: req.method, path: req.path, err: String(err) });
+  } else if (appError.status >= 500) {
+    logger.warn(appError.message, { method: req.method, path: req.path });
   }
   if (res.headersSent) {
     res.end();

@@ -1,7 +1,7 @@
 import { AppError } from '../http/app-error';
 
 /** How long one database call may take before the API gives up and answers 503. */
-export const DB_DEADLINE_MS = 4000;
+export const DB_DEADLINE_MS = 3000;
 
 /**
  * Races a database call against a deadline. When Firestore cannot be reached the

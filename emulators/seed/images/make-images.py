@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""Regenerates every illustration under web/public/images (and web/public/favicon.svg).
+
+Dev-only. Needs python3, rsvg-convert (librsvg2-bin) and cwebp (webp):
+    apt-get install librsvg2-bin webp
+    python3 emulators/seed/images/make-images.py [name-filter] [--keep-svg DIR]
+
+Every scene is drawn procedurally as SVG (see lib.py and scenes_*.py), rasterised with
+rsvg-convert and encoded to WebP. Nothing is downloaded.
+"""
+
+import os
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+from scenes_home import FAVICON, HOME, hero  # noqa: E402
+from scenes_services import SERVICES  # noqa: E402
+
+ROOT = os.path.abspath(os.path.join(HERE, '..', '..', '..'))
+OUT = os.path.join(ROOT, 'web', 'public', 'images')
+QUALITY = os.environ.get('WEBP_QUALITY', '74')
+
+
+def jobs():
+    """(name, svg builder, [(output path, width, height)])"""
+    card = [(400, 300), (800, 600)]
+    for slug, fn in SERVICES.items():
+        yield slug, fn, [(os.path.join(OUT, 'services', f'{slug}-{w}.webp'), w, h) for w, h in card]
+    for name, fn in HOME.items():
+        yield name, fn, [(os.path.join(OUT, 'home', f'{name}-{w}.webp'), w, h) for w, h in card]
+    yield 'hero', lambda: hero(1600, 900), [(os.path.join(OUT, 'home', f'hero-{w}.webp'), w, h)
+                                            for w, h in [(800, 450), (1600, 900)]]
+    yield 'og-image', lambda: hero(1200, 630, og=True), [(os.path.join(OUT, 'og-image.webp'), 1200, 630)]
+
+
+def build(job, tmp, keep):
+    name, fn, outputs = job
+    svg = fn().render()
+    src = os.path.join(tmp, f'{name}.svg')
+    with open(src, 'w') as fh:
+        fh.write(svg)
+    if keep:
+        with open(os.path.join(keep, f'{name}.svg'), 'w') as fh:
+            fh.write(svg)
+    lines = []
+    for out, w, h in outputs:
+        os.makedirs(os.path.dirname(out), exist_ok=True)
+        png = os.path.join(tmp, f'{name}-{w}.png')
+        subprocess.run(['rsvg-convert', '-w', str(w), '-h', str(h), '-o', png, src], check=True)
+        subprocess.run(['cwebp', '-quiet', '-q', QUALITY, '-m', '6', '-sharp_yuv', '-metadata', 'none', png, '-o', out],
+                       check=True)
+        lines.append(f'{os.path.relpath(out, ROOT)}  {w}x{h}  {os.path.getsize(out) / 1024:.1f} kB')
+    return lines
+
+
+def main():
+    args = sys.argv[1:]
+    keep = None
+    if '--keep-svg' in args:
+        i = args.index('--keep-svg')
+        keep = args[i + 1]
+        os.makedirs(keep, exist_ok=True)
+        del args[i:i + 2]
+    flt = args[0] if args else ''
+    todo = [j for j in jobs() if flt in j[0]]
+    with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as ex:
+        for lines in ex.map(lambda j: build(j, tmp, keep), todo):
+            print('\n'.join(lines))
+    if not flt:
+        with open(os.path.join(ROOT, 'web', 'public', 'favicon.svg'), 'w') as fh:
+            fh.write(FAVICON)
+        print('web/public/favicon.svg')
+
+
+if __name__ == '__main__':
+    main()
