@@ -11,7 +11,8 @@ function newest(paths: string[]): number {
     const st = statSync(p);
     if (st.isDirectory()) {
       for (const entry of readdirSync(p)) {
-        if (entry !== 'node_modules' && entry !== 'dist' && entry !== 'lib') visit(path.join(p, entry));
+        if (entry !== 'node_modules' && entry !== 'dist' && entry !== 'lib')
+          visit(path.join(p, entry));
       }
     } else {
       latest = Math.max(latest, st.mtimeMs);
@@ -39,7 +40,13 @@ export function buildStale(): void {
   const shared = ['package.json', 'package-lock.json', 'tsconfig.base.json'].map((f) =>
     path.join(ROOT, f),
   );
-  const functionsSrc = [path.join(ROOT, 'functions', 'src'), path.join(ROOT, 'functions', 'package.json'), path.join(ROOT, 'functions', 'tsconfig.json'), path.join(ROOT, 'functions', 'tsconfig.build.json'), ...shared];
+  const functionsSrc = [
+    path.join(ROOT, 'functions', 'src'),
+    path.join(ROOT, 'functions', 'package.json'),
+    path.join(ROOT, 'functions', 'tsconfig.json'),
+    path.join(ROOT, 'functions', 'tsconfig.build.json'),
+    ...shared,
+  ];
   if (newest(functionsSrc) > mtime(FUNCTIONS_STAMP)) {
     run('functions', ['run', 'build', '-w', 'functions']);
   }

@@ -36,7 +36,9 @@ async function exec(command: string[]): Promise<number> {
   const t0 = Date.now();
   const suite = await startSuite(TEST_PORTS, 'test', { quiet: true });
   onSignals(suite);
-  console.log(`[suite] test suite ready in ${((Date.now() - t0) / 1000).toFixed(1)} s on ${suite.env.TG_SITE_URL}`);
+  console.log(
+    `[suite] test suite ready in ${((Date.now() - t0) / 1000).toFixed(1)} s on ${suite.env.TG_SITE_URL}`,
+  );
   const [cmd, ...args] = command as [string, ...string[]];
   const code = await new Promise<number>((resolve) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...suite.env } });

@@ -77,10 +77,18 @@ function writeConfig(ports: Ports, label: string, site: string): string {
   return file;
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, child: ChildProcess) {
+async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  child: ChildProcess,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`firebase emulators exited (code ${child.exitCode}) before ${what} was ready`);
+    if (child.exitCode !== null)
+      throw new Error(
+        `firebase emulators exited (code ${child.exitCode}) before ${what} was ready`,
+      );
     if (await check().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -102,7 +110,11 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
  * from firebase-tools, then seeds the services. `quiet` sends the emulators'
  * own log to a file instead of the terminal.
  */
-export async function startSuite(ports: Ports, label: string, opts: { quiet?: boolean } = {}): Promise<Suite> {
+export async function startSuite(
+  ports: Ports,
+  label: string,
+  opts: { quiet?: boolean } = {},
+): Promise<Suite> {
   await assertPortsFree(ports, label);
   const env = suiteEnv(ports);
   Object.assign(process.env, env);

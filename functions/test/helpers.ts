@@ -1,7 +1,12 @@
 import request from 'supertest';
 import { createApp } from '../src/app';
 
-export { createTestUser, resetData, emulatorDb, type TestUser } from '@tourist-guide/emulators/testing';
+export {
+  createTestUser,
+  resetData,
+  emulatorDb,
+  type TestUser,
+} from '@tourist-guide/emulators/testing';
 
 /** The API app under test, driven over HTTP by supertest (no network port needed). */
 export const api = () => request(createApp());
@@ -9,7 +14,9 @@ export const api = () => request(createApp());
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 function b64url(value: object | string): string {
-  return Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+  return Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString(
+    'base64url',
+  );
 }
 
 /**

@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SeedService } from '@tourist-guide/emulators/testing';
-import { api, bearer, createTestUser, emulatorDb, resetData, reviewBody, type TestUser } from './helpers';
+import {
+  api,
+  bearer,
+  createTestUser,
+  emulatorDb,
+  resetData,
+  reviewBody,
+  type TestUser,
+} from './helpers';
 
 let service: SeedService;
 let user: TestUser;
@@ -34,9 +42,16 @@ describe('POST /review', () => {
       email: user.email,
       message: 'Loved every minute of it.',
     });
-    expect(Object.keys(doc ?? {}).sort()).toEqual(
-      ['createdAt', 'customer', 'email', 'message', 'price', 'service', 'serviceName', 'updatedAt'],
-    );
+    expect(Object.keys(doc ?? {}).sort()).toEqual([
+      'createdAt',
+      'customer',
+      'email',
+      'message',
+      'price',
+      'service',
+      'serviceName',
+      'updatedAt',
+    ]);
   });
 
   it('copies serviceName and price from the stored service, whatever the body claims', async () => {
@@ -65,7 +80,10 @@ describe('POST /review', () => {
 
   it('refuses an anonymous caller with 401 and stores nothing', async () => {
     const before = (await emulatorDb().collection('reviews').get()).size;
-    const res = await api().post('/review').send(reviewBody(service._id, 'unregistered')).expect(401);
+    const res = await api()
+      .post('/review')
+      .send(reviewBody(service._id, 'unregistered'))
+      .expect(401);
     expect(res.body.error.code).toBe('unauthenticated');
     expect((await emulatorDb().collection('reviews').get()).size).toBe(before);
   });
@@ -86,7 +104,10 @@ describe('POST /review', () => {
       .set(bearer(user.idToken))
       .send(reviewBody(service._id, user.email, { message: html, customer: '<i>Ana</i>' }))
       .expect(201);
-    expect(await stored(res.body.insertedId)).toMatchObject({ message: html, customer: '<i>Ana</i>' });
+    expect(await stored(res.body.insertedId)).toMatchObject({
+      message: html,
+      customer: '<i>Ana</i>',
+    });
   });
 
   it.each([

@@ -35,7 +35,10 @@ async function storedReview() {
   return (await emulatorDb().collection('reviews').doc(reviewId).get()).data();
 }
 
-type Call = { name: string; send: (headers: Record<string, string>) => ReturnType<ReturnType<typeof api>['get']> };
+type Call = {
+  name: string;
+  send: (headers: Record<string, string>) => ReturnType<ReturnType<typeof api>['get']>;
+};
 
 const calls: Call[] = [
   { name: 'GET /review/:id', send: (h) => api().get(`/review/${reviewId}`).set(h) },
@@ -50,7 +53,12 @@ const calls: Call[] = [
 const badCallers: [string, () => Record<string, string>, number, string][] = [
   ['an anonymous caller', () => ({}), 401, 'unauthenticated'],
   ['a malformed token', () => bearer('not-a-jwt'), 401, 'unauthenticated'],
-  ['a non-Bearer scheme', () => ({ Authorization: `Basic ${owner.idToken}` }), 401, 'unauthenticated'],
+  [
+    'a non-Bearer scheme',
+    () => ({ Authorization: `Basic ${owner.idToken}` }),
+    401,
+    'unauthenticated',
+  ],
   ['an empty Bearer', () => ({ Authorization: 'Bearer ' }), 401, 'unauthenticated'],
   [
     'a forged token naming the owner for a user that does not exist',
@@ -60,13 +68,32 @@ const badCallers: [string, () => Record<string, string>, number, string][] = [
   ],
   [
     'an expired token',
-    () => bearer(forgeToken({ sub: owner.uid, user_id: owner.uid, email: owner.email, exp: 1000, iat: 900, auth_time: 900 })),
+    () =>
+      bearer(
+        forgeToken({
+          sub: owner.uid,
+          user_id: owner.uid,
+          email: owner.email,
+          exp: 1000,
+          iat: 900,
+          auth_time: 900,
+        }),
+      ),
     401,
     'unauthenticated',
   ],
   [
     'a token for another project',
-    () => bearer(forgeToken({ sub: owner.uid, user_id: owner.uid, email: owner.email, aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other' })),
+    () =>
+      bearer(
+        forgeToken({
+          sub: owner.uid,
+          user_id: owner.uid,
+          email: owner.email,
+          aud: 'demo-other',
+          iss: 'https://securetoken.google.com/demo-other',
+        }),
+      ),
     401,
     'unauthenticated',
   ],
@@ -74,13 +101,16 @@ const badCallers: [string, () => Record<string, string>, number, string][] = [
 ];
 
 describe.each(calls)('$name', (call) => {
-  it.each(badCallers)('is refused for %s, and the review is unchanged', async (_who, headers, status, code) => {
-    const before = await storedReview();
-    const res = await call.send(headers()).expect(status);
-    expect(res.body.error.code).toBe(code);
-    expect(JSON.stringify(res.body)).not.toContain('original text');
-    expect(await storedReview()).toEqual(before);
-  });
+  it.each(badCallers)(
+    'is refused for %s, and the review is unchanged',
+    async (_who, headers, status, code) => {
+      const before = await storedReview();
+      const res = await call.send(headers()).expect(status);
+      expect(res.body.error.code).toBe(code);
+      expect(JSON.stringify(res.body)).not.toContain('original text');
+      expect(await storedReview()).toEqual(before);
+    },
+  );
 });
 
 describe('the owner', () => {
@@ -121,7 +151,11 @@ describe('the owner', () => {
       .set(bearer(stranger.idToken))
       .send(reviewBody(service._id, stranger.email, { message: 'stranger text' }))
       .expect(201);
-    const res = await api().get('/reviews').query({ email: owner.email }).set(bearer(owner.idToken)).expect(200);
+    const res = await api()
+      .get('/reviews')
+      .query({ email: owner.email })
+      .set(bearer(owner.idToken))
+      .expect(200);
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.body.every((r: { email: string }) => r.email === owner.email)).toBe(true);
   });
@@ -129,7 +163,11 @@ describe('the owner', () => {
 
 describe('GET /reviews?email=', () => {
   it("answers 403 when asking for someone else's email", async () => {
-    const res = await api().get('/reviews').query({ email: owner.email }).set(bearer(stranger.idToken)).expect(403);
+    const res = await api()
+      .get('/reviews')
+      .query({ email: owner.email })
+      .set(bearer(stranger.idToken))
+      .expect(403);
     expect(res.body.error.code).toBe('forbidden');
   });
 });

@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SeedService } from '@tourist-guide/emulators/testing';
-import { api, bearer, createTestUser, emulatorDb, resetData, reviewBody, type TestUser } from './helpers';
+import {
+  api,
+  bearer,
+  createTestUser,
+  emulatorDb,
+  resetData,
+  reviewBody,
+  type TestUser,
+} from './helpers';
 
 let services: SeedService[];
 let owner: TestUser;
@@ -21,10 +29,11 @@ async function createReview(message = 'first words') {
   return { id, loaded: loaded.body as Record<string, unknown> };
 }
 
-const stored = async (id: string) => (await emulatorDb().collection('reviews').doc(id).get()).data();
+const stored = async (id: string) =>
+  (await emulatorDb().collection('reviews').doc(id).get()).data();
 
 describe('PUT /review/:id', () => {
-  it('stores the edit form\'s `review` field as `message` (SPEC 4)', async () => {
+  it("stores the edit form's `review` field as `message` (SPEC 4)", async () => {
     const { id, loaded } = await createReview();
     await api()
       .put(`/review/${id}`)
@@ -38,7 +47,11 @@ describe('PUT /review/:id', () => {
 
   it('accepts `message` too, and prefers `review` when both are sent', async () => {
     const { id } = await createReview();
-    await api().put(`/review/${id}`).set(bearer(owner.idToken)).send({ message: 'via message' }).expect(200);
+    await api()
+      .put(`/review/${id}`)
+      .set(bearer(owner.idToken))
+      .send({ message: 'via message' })
+      .expect(200);
     expect((await stored(id))?.message).toBe('via message');
     await api()
       .put(`/review/${id}`)
@@ -78,7 +91,9 @@ describe('PUT /review/:id', () => {
       createdAt: before?.createdAt,
       message: 'only this may change',
     });
-    expect((await emulatorDb().collection('reviews').doc('someone-elses-id').get()).exists).toBe(false);
+    expect((await emulatorDb().collection('reviews').doc('someone-elses-id').get()).exists).toBe(
+      false,
+    );
   });
 
   it('answers modifiedCount 0 when the text is unchanged', async () => {
@@ -94,22 +109,35 @@ describe('PUT /review/:id', () => {
   it('answers 400 for a blank or missing text and keeps the stored text', async () => {
     const { id } = await createReview('keep me');
     for (const body of [{ review: '   ' }, {}, { review: 'z'.repeat(2001) }, { review: 42 }]) {
-      const res = await api().put(`/review/${id}`).set(bearer(owner.idToken)).send(body).expect(400);
+      const res = await api()
+        .put(`/review/${id}`)
+        .set(bearer(owner.idToken))
+        .send(body)
+        .expect(400);
       expect(res.body.error.code).toBe('invalid_input');
     }
     expect((await stored(id))?.message).toBe('keep me');
   });
 
   it('answers 404 for a review that does not exist', async () => {
-    const res = await api().put('/review/doesNotExist123').set(bearer(owner.idToken)).send({ review: 'x' }).expect(404);
+    const res = await api()
+      .put('/review/doesNotExist123')
+      .set(bearer(owner.idToken))
+      .send({ review: 'x' })
+      .expect(404);
     expect(res.body.error.code).toBe('not_found');
-    expect((await emulatorDb().collection('reviews').doc('doesNotExist123').get()).exists).toBe(false);
+    expect((await emulatorDb().collection('reviews').doc('doesNotExist123').get()).exists).toBe(
+      false,
+    );
   });
 });
 
 describe('DELETE /review/:id', () => {
   it('answers 404 for a review that does not exist', async () => {
-    const res = await api().delete('/review/doesNotExist123').set(bearer(owner.idToken)).expect(404);
+    const res = await api()
+      .delete('/review/doesNotExist123')
+      .set(bearer(owner.idToken))
+      .expect(404);
     expect(res.body.error.code).toBe('not_found');
   });
 
@@ -119,38 +147,65 @@ describe('DELETE /review/:id', () => {
 });
 
 describe('GET /reviews', () => {
-  it('lists the caller\'s reviews newest first, each with its service\'s picture', async () => {
+  it("lists the caller's reviews newest first, each with its service's picture", async () => {
     const me = await createTestUser();
     const ids: string[] = [];
     for (const s of services.slice(0, 3)) {
-      const res = await api().post('/review').set(bearer(me.idToken)).send(reviewBody(s._id, me.email)).expect(201);
+      const res = await api()
+        .post('/review')
+        .set(bearer(me.idToken))
+        .send(reviewBody(s._id, me.email))
+        .expect(201);
       ids.push(res.body.insertedId);
     }
-    const res = await api().get('/reviews').query({ email: me.email }).set(bearer(me.idToken)).expect(200);
+    const res = await api()
+      .get('/reviews')
+      .query({ email: me.email })
+      .set(bearer(me.idToken))
+      .expect(200);
     expect(res.body.map((r: { _id: string }) => r._id)).toEqual([...ids].reverse());
     expect(res.body.map((r: { img: string }) => r.img)).toEqual(
-      services.slice(0, 3).map((s) => s.img).reverse(),
+      services
+        .slice(0, 3)
+        .map((s) => s.img)
+        .reverse(),
     );
   });
 
-  it('uses the token\'s email when none is given, case-insensitively when one is', async () => {
+  it("uses the token's email when none is given, case-insensitively when one is", async () => {
     const me = await createTestUser();
-    await api().post('/review').set(bearer(me.idToken)).send(reviewBody(services[0]!._id, me.email)).expect(201);
+    await api()
+      .post('/review')
+      .set(bearer(me.idToken))
+      .send(reviewBody(services[0]!._id, me.email))
+      .expect(201);
     const plain = await api().get('/reviews').set(bearer(me.idToken)).expect(200);
     expect(plain.body).toHaveLength(1);
-    const upper = await api().get('/reviews').query({ email: me.email.toUpperCase() }).set(bearer(me.idToken)).expect(200);
+    const upper = await api()
+      .get('/reviews')
+      .query({ email: me.email.toUpperCase() })
+      .set(bearer(me.idToken))
+      .expect(200);
     expect(upper.body).toEqual(plain.body);
   });
 
   it('answers an empty array for a user with no reviews', async () => {
     const me = await createTestUser();
-    const res = await api().get('/reviews').query({ email: me.email }).set(bearer(me.idToken)).expect(200);
+    const res = await api()
+      .get('/reviews')
+      .query({ email: me.email })
+      .set(bearer(me.idToken))
+      .expect(200);
     expect(res.body).toEqual([]);
   });
 
   it('answers 400 for unknown query parameters', async () => {
     const me = await createTestUser();
-    const res = await api().get('/reviews').query({ email: me.email, limit: 5 }).set(bearer(me.idToken)).expect(400);
+    const res = await api()
+      .get('/reviews')
+      .query({ email: me.email, limit: 5 })
+      .set(bearer(me.idToken))
+      .expect(400);
     expect(res.body.error.code).toBe('invalid_input');
   });
 });

@@ -47,7 +47,9 @@ describe('the deployed shape, on the emulators', () => {
       expect(res.status, `${method} by another user`).toBe(403);
     }
 
-    expect((await call(`${api}/review/${id}`, { headers: bearer(author.idToken) })).status).toBe(200);
+    expect((await call(`${api}/review/${id}`, { headers: bearer(author.idToken) })).status).toBe(
+      200,
+    );
     const edited = await call(`${api}/review/${id}`, {
       method: 'PUT',
       headers: bearer(author.idToken),
@@ -58,12 +60,18 @@ describe('the deployed shape, on the emulators', () => {
       headers: bearer(author.idToken),
     });
     expect(listed.body).toMatchObject([{ _id: id, message: 'edited by the author' }]);
-    const deleted = await call(`${api}/review/${id}`, { method: 'DELETE', headers: bearer(author.idToken) });
+    const deleted = await call(`${api}/review/${id}`, {
+      method: 'DELETE',
+      headers: bearer(author.idToken),
+    });
     expect(deleted.body).toEqual({ acknowledged: true, deletedCount: 1 });
   });
 
-  it('answers unknown API paths through Hosting with the API\'s JSON 404, not the SPA page', async () => {
+  it("answers unknown API paths through Hosting with the API's JSON 404, not the SPA page", async () => {
     const res = await call(`${siteUrl()}/api/nope`);
-    expect(res).toEqual({ status: 404, body: { error: { code: 'not_found', message: 'No such API route' } } });
+    expect(res).toEqual({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'No such API route' } },
+    });
   });
 });

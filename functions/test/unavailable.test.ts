@@ -23,7 +23,10 @@ describe('when Firestore cannot be reached', () => {
     const res = await api().get('/service').expect(503);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(res.body).toEqual({
-      error: { code: 'database_unavailable', message: 'The database is unavailable, please try again' },
+      error: {
+        code: 'database_unavailable',
+        message: 'The database is unavailable, please try again',
+      },
     });
   });
 });

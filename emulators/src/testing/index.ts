@@ -36,7 +36,8 @@ async function identityToolkit<T>(method: string, body: unknown): Promise<T> {
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
   );
   const json = (await res.json()) as T & { error?: { message: string } };
-  if (!res.ok) throw new Error(`Auth emulator ${method} failed: ${json.error?.message ?? res.status}`);
+  if (!res.ok)
+    throw new Error(`Auth emulator ${method} failed: ${json.error?.message ?? res.status}`);
   return json;
 }
 
@@ -86,10 +87,9 @@ export async function disableUser(uid: string): Promise<void> {
 
 /** Removes every user from the Auth emulator. */
 export async function clearAuth(): Promise<void> {
-  const res = await fetch(
-    `${authBase()}/emulator/v1/projects/${PROJECT_ID}/accounts`,
-    { method: 'DELETE' },
-  );
+  const res = await fetch(`${authBase()}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
+    method: 'DELETE',
+  });
   if (!res.ok) throw new Error(`Auth emulator could not be cleared: ${res.status}`);
 }
 

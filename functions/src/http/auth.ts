@@ -45,7 +45,10 @@ export const requireCaller: RequestHandler = (req, res, next) => {
       next(
         err instanceof AppError
           ? err
-          : new AppError('unauthenticated', 'Your sign-in has expired or is not valid, please sign in again'),
+          : new AppError(
+              'unauthenticated',
+              'Your sign-in has expired or is not valid, please sign in again',
+            ),
       );
     });
 };

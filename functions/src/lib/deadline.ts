@@ -12,7 +12,10 @@ export async function withDeadline<T>(work: Promise<T>, ms = DB_DEADLINE_MS): Pr
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new AppError('database_unavailable', 'The database is unavailable, please try again')),
+      () =>
+        reject(
+          new AppError('database_unavailable', 'The database is unavailable, please try again'),
+        ),
       ms,
     );
   });
