@@ -15,6 +15,7 @@ import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
+sys.dont_write_bytecode = True
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
@@ -23,7 +24,7 @@ from scenes_services import SERVICES  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(HERE, '..', '..', '..'))
 OUT = os.path.join(ROOT, 'web', 'public', 'images')
-QUALITY = os.environ.get('WEBP_QUALITY', '74')
+QUALITY = os.environ.get('WEBP_QUALITY', '80')
 
 
 def jobs():

@@ -64,10 +64,8 @@ def santorini():
     s.line(353, 124, 353, 110, '#f3f0e6', 2.5)
     s.line(347, 116, 359, 116, '#f3f0e6', 2.5)
     # bougainvillea in the foreground
-    s.rect(0, 520, 300, 80, '#f4efe6')
-    s.rect(0, 520, 300, 10, '#e2dacb')
-    for _ in range(90):
-        s.circle(r.uniform(-10, 200), r.uniform(470, 560), r.uniform(5, 12),
+    for _ in range(110):
+        s.circle(r.uniform(-10, 190), r.uniform(500, 610), r.uniform(5, 12),
                  r.choice(['#d6336c', '#e64980', '#c2255c', '#f06595', '#5c8d3a']))
     return s
 
@@ -149,8 +147,7 @@ def kyoto():
             a, d = r.uniform(0, 6.28), r.uniform(0, sp)
             s.circle(cx + d * math.cos(a), cy + d * math.sin(a) * 0.6, r.uniform(6, 13), r.choice(pinks), opacity=0.95)
     for _ in range(40):
-        s.ellipse(r.uniform(0, 800), r.uniform(120, 590), 3, 1.8, r.choice(pinks),
-                  transform=f'rotate({r.randint(0, 180)} 0 0)' if False else None)
+        s.ellipse(r.uniform(0, 800), r.uniform(120, 590), 3, 1.8, r.choice(pinks))
     return s
 
 
@@ -181,9 +178,9 @@ def machu_picchu():
         s.path(f'M{x0},{y}C200,{y - 10} 600,{y - 10} {800},{y + 4}L800,{y + 9}C600,{y - 2} 200,{y - 2} {x0},{y + 9}Z', '#a69e8f')
         s.path(f'M{x0},{y - 3}C200,{y - 13} 600,{y - 13} 800,{y + 1}L800,{y + 4}C600,{y - 10} 200,{y - 10} {x0},{y}Z', '#9cc97c')
     # stone buildings
-    for bx, by, w, h, roof in [(120, 452, 60, 34, False), (200, 444, 80, 40, True), (300, 440, 54, 32, False),
-                               (370, 438, 90, 38, False), (480, 440, 60, 34, True), (560, 446, 70, 36, False),
-                               (650, 452, 56, 30, False), (720, 458, 70, 34, False)]:
+    for bx, by, w, h, roof in [(110, 468, 60, 34, False), (190, 462, 80, 40, True), (290, 458, 54, 32, False),
+                               (360, 457, 90, 38, False), (470, 458, 60, 34, True), (550, 462, 70, 36, False),
+                               (640, 466, 56, 30, False), (715, 472, 70, 34, False)]:
         s.rect(bx, by - h, w, h, '#b9b0a0')
         s.rect(bx + w - 8, by - h, 8, h, '#978e80')
         for k in range(int(w // 22)):
@@ -195,9 +192,17 @@ def machu_picchu():
         else:
             s.poly([(bx, by - h), (bx + 10, by - h - 14), (bx + 20, by - h)], '#b9b0a0')
     # llama
-    s.path('M640,560L640,540C640,532 648,528 660,528L690,528L692,506L690,500L700,498L702,504L704,528C708,532 708,540 706,560'
-           'L700,560L700,542L660,544L654,560Z', '#f3ece0')
-    s.ellipse(696, 500, 7, 4, '#f3ece0')
+    lc, ls = '#f6efe3', '#d8ccb6'
+    for lx in (648, 656, 684, 692):
+        s.rect(lx, 548, 5, 30, ls if lx in (656, 692) else lc)
+    s.ellipse(670, 546, 30, 14, lc)
+    s.ellipse(642, 540, 6, 4, lc)
+    s.poly([(686, 546), (692, 500), (704, 500), (702, 550)], lc)
+    s.ellipse(704, 500, 12, 7, lc)
+    s.poly([(693, 496), (694, 482), (699, 494)], ls)
+    s.poly([(699, 495), (702, 481), (705, 494)], lc)
+    s.circle(706, 498, 1.6, '#3a2f28')
+    s.path('M660,536Q670,530 680,536L680,552Q670,556 660,552Z', '#c0392b')
     return s
 
 
@@ -371,7 +376,7 @@ def cape_town():
     mtn = 'M0,420L0,300L40,250L80,215L120,240L150,208L540,200L575,240L600,300L630,330L660,300L690,250L710,238L735,262L770,340L800,360L800,470L0,470Z'
     s.path(mtn, '#5f7091')
     for x in range(170, 540, 26):
-        s.path(f'M{x},204L{x + 8},300L{x - 4},360L{x - 10},300Z', '#50607f', opacity=0.8)
+        s.path(f'M{x},204L{x + 6},290L{x - 3},350L{x - 8},290Z', '#50607f', opacity=0.45)
     s.path('M540,200L575,240L600,300L630,330L560,330Z', '#50607f')
     s.path('M0,380C150,360 300,385 450,370C560,360 680,380 800,372L800,470L0,470Z', '#6f8f5d')
     # tablecloth cloud
