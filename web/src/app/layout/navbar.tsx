@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { Spinner } from '@/components/ui/spinner';
+import { BrandMark } from './brand-mark';
+import styles from './navbar.module.css';
+
+const MENU_ID = 'site-menu';
+
+export function Navbar() {
+  const { user, loading, logOut } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  async function handleSignOut() {
+    setSigningOut(true);
+    try {
+      await logOut();
+    } catch (error) {
+      console.error(error);
+      const { default: toast } = await import('react-hot-toast');
+      toast.error(error instanceof Error ? error.message : 'Sign out failed');
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.link} ${styles.active}` : styles.link;
+  const loggedIn = Boolean(user?.email);
+
+  return (
+    <header className={styles.header}>
+      <nav className={styles.nav} aria-label="Main">
+        <Link to={paths.home} className={styles.brand}>
+          <BrandMark />
+          <span>Tourist Guide</span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className={styles.burger} aria-hidden="true" data-open={open} />
+          <span>Menu</span>
+        </button>
+        <ul id={MENU_ID} className={`${styles.menu} ${open ? styles.open : ''}`}>
+          <li>
+            <NavLink to={paths.home} end className={linkClass}>
+              Home
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.signup} className={linkClass}>
+              Sign Up
+            </NavLink>
+          </li>
+          {loading && !loggedIn ? (
+            <li className={styles.pending} role="status">
+              <Spinner size="small" />
+              <span className="visually-hidden">Checking sign-in</span>
+            </li>
+          ) : loggedIn ? (
+            <>
+              <li>
+                <NavLink to={paths.myReviews} end className={linkClass}>
+                  My Review
+                </NavLink>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={styles.signOut}
+                  onClick={() => void handleSignOut()}
+                  disabled={signingOut}
+                  aria-busy={signingOut || undefined}
+                >
+                  Sing Out
+                </button>
+              </li>
+            </>
+          ) : (
+            <li>
+              <NavLink to={paths.login} className={linkClass}>
+                Login
+              </NavLink>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+/** Every route path of the site, in one place. `to` builds a link; `pattern` is the router's path. */
+const withId = (prefix: string) => ({
+  pattern: `${prefix}/:id`,
+  to: (id: string) => `${prefix}/${encodeURIComponent(id)}`,
+});
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  allServices: '/allService',
+  serviceDetail: withId('/detail'),
+  addReview: withId('/review'),
+  myReviews: '/review',
+  updateReview: withId('/update'),
+} as const;

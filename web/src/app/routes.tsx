@@ -1,0 +1,47 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from './paths';
+import { RootLayout } from './layout/root-layout';
+import { RouteErrorPage } from './routes/route-error';
+import { AppLoading } from './routes/app-loading';
+
+/**
+ * The site's routes. Each page is a lazily loaded route module exporting its
+ * `loader` (when it needs data) and `Component`, so a visitor downloads only
+ * the pages they open. One error boundary under the layout keeps the navbar
+ * and footer on screen whatever fails.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    Component: RootLayout,
+    HydrateFallback: AppLoading,
+    children: [
+      {
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, lazy: () => import('@/features/home/routes/home') },
+          { path: paths.login, lazy: () => import('@/features/auth/routes/login') },
+          { path: paths.signup, lazy: () => import('@/features/auth/routes/signup') },
+          {
+            path: paths.allServices,
+            lazy: () => import('@/features/services/routes/all-services'),
+          },
+          {
+            path: paths.serviceDetail.pattern,
+            lazy: () => import('@/features/services/routes/service-detail'),
+          },
+          { path: paths.myReviews, lazy: () => import('@/features/reviews/routes/my-reviews') },
+          {
+            path: paths.addReview.pattern,
+            lazy: () => import('@/features/reviews/routes/add-review'),
+          },
+          {
+            path: paths.updateReview.pattern,
+            lazy: () => import('@/features/reviews/routes/update-review'),
+          },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];

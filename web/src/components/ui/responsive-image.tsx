@@ -1,0 +1,65 @@
+import type { ImgHTMLAttributes } from 'react';
+
+export interface ImageVariant {
+  src: string;
+  width: number;
+}
+
+interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'width' | 'height'
+> {
+  /** Variants of one picture, smallest first; the largest is the fallback src. */
+  variants: ImageVariant[];
+  alt: string;
+  /** Intrinsic aspect ratio, so the browser reserves the space before the file arrives. */
+  ratio: [number, number];
+  /** Above-the-fold pictures load at once and first; the rest wait until they are near. */
+  priority?: boolean;
+}
+
+export function ResponsiveImage({
+  variants,
+  alt,
+  ratio,
+  priority = false,
+  sizes,
+  ...rest
+}: ResponsiveImageProps) {
+  const largest = variants[variants.length - 1];
+  const width = largest?.width ?? ratio[0] * 100;
+  return (
+    <img
+      src={largest?.src}
+      srcSet={variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ')}
+      sizes={sizes}
+      width={width}
+      height={Math.round((width * ratio[1]) / ratio[0])}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'auto' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      {...rest}
+    />
+  );
+}
+
+/**
+ * A service picture is stored as its 800 px path (`…-800.webp`); a 400 px
+ * variant sits beside it. Paths of any other shape are used as they are.
+ */
+export function serviceImageVariants(img: string): ImageVariant[] {
+  if (!/-800\.webp$/.test(img)) return [{ src: img, width: 800 }];
+  return [
+    { src: img.replace(/-800\.webp$/, '-400.webp'), width: 400 },
+    { src: img, width: 800 },
+  ];
+}
+
+/** Static home pictures follow `<name>-400.webp` / `<name>-800.webp`. */
+export function homeImageVariants(base: string): ImageVariant[] {
+  return [
+    { src: `${base}-400.webp`, width: 400 },
+    { src: `${base}-800.webp`, width: 800 },
+  ];
+}

@@ -1,0 +1,6 @@
+/** The provider's own message is shown (SPEC 8), and logged for support. */
+export function authErrorMessage(error: unknown): string {
+  console.error(error);
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

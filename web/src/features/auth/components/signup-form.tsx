@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
+import { useAuth } from '@/lib/auth/use-auth';
+import { authErrorMessage } from './auth-error';
+import styles from './auth-card.module.css';
+
+export function SignupForm() {
+  const { signUp } = useAuth();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      await signUp({
+        name: String(form.get('name') ?? ''),
+        photoURL: String(form.get('photoURL') ?? ''),
+        email: String(form.get('email') ?? ''),
+        password: String(form.get('password') ?? ''),
+      });
+      navigate(paths.home);
+    } catch (caught) {
+      setError(authErrorMessage(caught));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <form onSubmit={(event) => void handleSubmit(event)}>
+        <InputField id="signup-name" name="name" label="Name" autoComplete="name" optional />
+        <InputField
+          id="signup-photo"
+          name="photoURL"
+          type="text"
+          inputMode="url"
+          label="photoURL"
+          placeholder="https://…"
+          optional
+        />
+        <InputField
+          id="signup-email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+        />
+        <InputField
+          id="signup-password"
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" block busy={busy}>
+          Sign Up
+        </Button>
+      </form>
+      {error && <Alert>{error}</Alert>}
+      <p className={styles.footer}>
+        Already have an account? <Link to={paths.login}>Login</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ContactForm, CONTACT_TOAST } from './components/contact-form';

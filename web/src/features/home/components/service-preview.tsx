@@ -1,0 +1,119 @@
+import { Suspense } from 'react';
+import { Await, Link, useAsyncError, useRevalidator } from 'react-router-dom';
+import type { Service } from '@functions/services/schema';
+import { paths } from '@/app/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { formatPrice } from '@/components/ui/price';
+import { ResponsiveImage, serviceImageVariants } from '@/components/ui/responsive-image';
+import { Section } from '@/components/ui/section';
+import { NETWORK_ERROR_MESSAGE, isApiError } from '@/lib/api-error';
+import card from '@/components/ui/card.module.css';
+import styles from './service-preview.module.css';
+
+const GRID = `${card.grid} ${card.grid4}`;
+
+/** The home page's four places. The data streams in, so the hero never waits for the API. */
+export function ServicePreview({ services }: { services: Promise<Service[]> }) {
+  return (
+    <Section
+      id="services"
+      eyebrow="Our services"
+      title="Popular places to visit"
+      intro="A taste of the trips our guides know best."
+    >
+      <Suspense fallback={<PreviewSkeleton />}>
+        <Await resolve={services} errorElement={<PreviewError />}>
+          {(list: Service[]) => <PreviewGrid services={list} />}
+        </Await>
+      </Suspense>
+      <div className={styles.more}>
+        <ButtonLink to={paths.allServices} variant="secondary">
+          See All
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}
+
+function PreviewGrid({ services }: { services: Service[] }) {
+  if (services.length === 0) {
+    return <p className={styles.empty}>No places are listed yet. Please check back soon.</p>;
+  }
+  return (
+    <ul className={GRID}>
+      {services.map((service) => (
+        <li key={service._id} className={card.card}>
+          <div className={card.media}>
+            <ResponsiveImage
+              variants={serviceImageVariants(service.img)}
+              sizes="(min-width: 64rem) 18rem, (min-width: 36rem) 50vw, 100vw"
+              ratio={[4, 3]}
+              alt={service.title}
+            />
+          </div>
+          <div className={card.body}>
+            <h3 className={card.title} id={`preview-${service._id}`}>
+              {service.title}
+            </h3>
+            <p className={`${card.text} ${styles.clamp}`}>{service.description}</p>
+            <div className={card.footer}>
+              <span className={card.price}>{formatPrice(service.price)}</span>
+              <Link
+                to={paths.serviceDetail.to(service._id)}
+                className={styles.details}
+                aria-describedby={`preview-${service._id}`}
+              >
+                Details
+                <span aria-hidden="true"> →</span>
+              </Link>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PreviewSkeleton() {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">Loading places…</span>
+      <ul className={GRID} aria-hidden="true">
+        {[0, 1, 2, 3].map((key) => (
+          <li key={key} className={`${card.card} ${styles.skeleton}`}>
+            <div className={card.media} />
+            <div className={card.body}>
+              <span className={styles.bar} />
+              <span className={`${styles.bar} ${styles.short}`} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PreviewError() {
+  const error = useAsyncError();
+  const revalidator = useRevalidator();
+  const offline = !isApiError(error) || error.status === 0 || error.status >= 500;
+  return (
+    <div className={styles.error}>
+      <Alert>
+        {offline
+          ? NETWORK_ERROR_MESSAGE
+          : isApiError(error)
+            ? error.message
+            : 'Places failed to load.'}
+      </Alert>
+      <Button
+        variant="secondary"
+        onClick={() => void revalidator.revalidate()}
+        busy={revalidator.state === 'loading'}
+      >
+        Try again
+      </Button>
+    </div>
+  );
+}

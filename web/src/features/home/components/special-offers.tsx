@@ -1,0 +1,53 @@
+import { formatPrice } from '@/components/ui/price';
+import { ResponsiveImage, homeImageVariants } from '@/components/ui/responsive-image';
+import { Section } from '@/components/ui/section';
+import card from '@/components/ui/card.module.css';
+import styles from './special-offers.module.css';
+
+const OFFERS = [
+  { id: 'india', name: 'India', price: 1900, days: '10 days', note: 'Delhi, Agra and Jaipur' },
+  { id: 'dubai', name: 'Dubai', price: 2500, days: '6 days', note: 'Desert safari and skyline' },
+  {
+    id: 'malaysia',
+    name: 'Malaysia',
+    price: 3000,
+    days: '9 days',
+    note: 'Kuala Lumpur and Langkawi',
+  },
+  { id: 'italy', name: 'Italy', price: 3000, days: '8 days', note: 'Rome, Florence and Venice' },
+];
+
+export function SpecialOffers() {
+  return (
+    <Section
+      id="offers"
+      eyebrow="Limited seats"
+      title="Our Special Tour Offer"
+      intro="Guided group tours with flights, hotels and local experts included."
+    >
+      <ul className={`${card.grid} ${card.grid4}`}>
+        {OFFERS.map((offer) => (
+          <li key={offer.id} className={card.card}>
+            <div className={card.media}>
+              <ResponsiveImage
+                variants={homeImageVariants(`/images/home/offer-${offer.id}`)}
+                sizes="(min-width: 64rem) 18rem, (min-width: 36rem) 50vw, 100vw"
+                ratio={[4, 3]}
+                alt={`Tour of ${offer.name}`}
+              />
+              <span className={card.badge}>{offer.days}</span>
+            </div>
+            <div className={card.body}>
+              <h3 className={card.title}>{offer.name}</h3>
+              <p className={card.text}>{offer.note}</p>
+              <p className={styles.price}>
+                <span className={styles.from}>from </span>
+                <span className={card.price}>{formatPrice(offer.price)}</span>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Service } from '@functions/services/schema';
+import { PageTitle } from '@/components/ui/page-title';
+import { Section } from '@/components/ui/section';
+import { ContactForm } from '@/features/contact';
+import { getServicePreview } from '../api/get-service-preview';
+import { Hero } from '../components/hero';
+import { ServicePreview } from '../components/service-preview';
+import { MorePlaces } from '../components/more-places';
+import { SpecialOffers } from '../components/special-offers';
+import { LastMinuteOffer } from '../components/last-minute-offer';
+import { WhyChooseUs } from '../components/why-choose-us';
+import { AboutUs } from '../components/about-us';
+import { SampleReviews } from '../components/sample-reviews';
+import { AboutTravel } from '../components/about-travel';
+
+interface HomeData {
+  services: Promise<Service[]>;
+}
+
+/**
+ * The preview is returned as a promise, not awaited: the page (and its hero,
+ * the largest paint) renders at once and the four cards stream in. A failure
+ * is shown inside the preview section, so the rest of the page still works.
+ */
+export function loader({ request }: LoaderFunctionArgs): HomeData {
+  return { services: getServicePreview({ signal: request.signal }) };
+}
+
+export function Component() {
+  const { services } = useLoaderData() as HomeData;
+  return (
+    <>
+      <PageTitle title="Home" />
+      <Hero />
+      <ServicePreview services={services} />
+      <MorePlaces />
+      <SpecialOffers />
+      <LastMinuteOffer />
+      <WhyChooseUs />
+      <AboutUs />
+      <SampleReviews />
+      <AboutTravel />
+      <Section
+        id="contact"
+        tone="sand"
+        eyebrow="Get in touch"
+        title="Contact Us"
+        intro="Questions about a trip? Send us a note and a guide will answer."
+      >
+        <ContactForm />
+      </Section>
+    </>
+  );
+}

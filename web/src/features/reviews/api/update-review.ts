@@ -1,0 +1,25 @@
+import type { Review } from '@functions/reviews/schema';
+import { apiClient, type CallOptions } from '@/lib/api-client';
+
+export interface UpdateReviewResult {
+  acknowledged: boolean;
+  matchedCount: number;
+  modifiedCount: number;
+}
+
+/**
+ * PUT /review/:id. As the spec's edit form does, it sends the whole loaded
+ * review with the edited text under `review`; the server stores that text as
+ * `message` and ignores the other fields. Success is `modifiedCount > 0`.
+ */
+export function updateReview(
+  review: Review,
+  text: string,
+  { client = apiClient, signal }: CallOptions = {},
+): Promise<UpdateReviewResult> {
+  return client.put<UpdateReviewResult>(
+    `/review/${encodeURIComponent(review._id)}`,
+    { ...review, review: text },
+    { auth: true, signal },
+  );
+}

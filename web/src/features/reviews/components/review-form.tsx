@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { paths } from '@/app/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InputField, TextAreaField } from '@/components/ui/field';
+import type { AuthUser } from '@/lib/auth/auth-context';
+import { isApiError } from '@/lib/api-error';
+import type { Service } from '@/features/services';
+import { createReview } from '../api/create-review';
+import { CUSTOMER_MAX, MESSAGE_MAX, customerError, messageError } from './review-validation';
+
+interface FieldErrors {
+  customer?: string | null;
+  message?: string | null;
+}
+
+type Outcome = { kind: 'error'; message: string; conflict: boolean } | { kind: 'added' } | null;
+
+export function ReviewForm({ service, user }: { service: Service; user: AuthUser }) {
+  const [customer, setCustomer] = useState(user.displayName ?? '');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = { customer: customerError(customer), message: messageError(message) };
+    setErrors(next);
+    if (next.customer || next.message) return;
+
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const result = await createReview({
+        service: service._id,
+        serviceName: service.title,
+        price: service.price,
+        customer: customer.trim(),
+        email: user.email ?? '',
+        message: message.trim(),
+      });
+      if (!result.acknowledged) throw new Error('The review was not saved. Please try again.');
+      toast.success('Review Added Successfully');
+      setMessage('');
+      setOutcome({ kind: 'added' });
+    } catch (error) {
+      console.error(error);
+      setOutcome({
+        kind: 'error',
+        message: error instanceof Error ? error.message : 'The review was not saved.',
+        conflict: isApiError(error) && error.status === 409,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <InputField
+        id="review-customer"
+        name="customer"
+        label="Name"
+        autoComplete="name"
+        value={customer}
+        onChange={(event) => setCustomer(event.target.value)}
+        maxLength={CUSTOMER_MAX}
+        required
+        error={errors.customer}
+      />
+      <InputField
+        id="review-email"
+        name="email"
+        type="email"
+        label="Email"
+        value={user.email ?? ''}
+        readOnly
+        hint="Reviews are saved under the email you are logged in with."
+      />
+      <TextAreaField
+        id="review-message"
+        name="message"
+        label="Message"
+        placeholder="Your review put here"
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        maxLength={MESSAGE_MAX}
+        rows={6}
+        required
+        error={errors.message}
+        hint={`${message.length}/${MESSAGE_MAX} characters`}
+      />
+      <Button type="submit" variant="accent" busy={busy}>
+        Review submit
+      </Button>
+      {outcome?.kind === 'error' && (
+        <Alert>
+          {outcome.message} {outcome.conflict && <Link to={paths.myReviews}>Open My Review</Link>}
+        </Alert>
+      )}
+      {outcome?.kind === 'added' && (
+        <Alert tone="info">
+          Thanks for sharing! <Link to={paths.myReviews}>See it in My Review</Link>
+        </Alert>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import type { Review } from '@functions/reviews/schema';
+import { paths } from '@/app/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/field';
+import { updateReview } from '../api/update-review';
+import { MESSAGE_MAX, messageError } from './review-validation';
+import styles from './reviews.module.css';
+
+export function UpdateForm({ review }: { review: Review }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState(review.message);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = messageError(text);
+    setFieldError(invalid);
+    if (invalid) return;
+
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await updateReview(review, text.trim());
+      if (result.modifiedCount > 0) toast.success('Review Updated');
+      else toast('Nothing changed: your review already says that.');
+      navigate(paths.myReviews);
+    } catch (error) {
+      console.error(error);
+      setFailure(error instanceof Error ? error.message : 'The review was not updated.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <TextAreaField
+        id="update-review"
+        name="review"
+        label="Review"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={MESSAGE_MAX}
+        rows={7}
+        required
+        error={fieldError}
+        hint={`${text.length}/${MESSAGE_MAX} characters`}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant="accent" busy={busy}>
+          Update Review
+        </Button>
+        <ButtonLink to={paths.myReviews} variant="secondary">
+          Cancel
+        </ButtonLink>
+      </div>
+      {failure && <Alert>{failure}</Alert>}
+    </form>
+  );
+}

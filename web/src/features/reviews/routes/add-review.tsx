@@ -1,0 +1,40 @@
+import { Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { PageTitle } from '@/components/ui/page-title';
+import { Container } from '@/components/ui/section';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth/use-auth';
+import { toRouteError } from '@/lib/route-error';
+import { getService, type Service } from '@/features/services';
+import { PlaceSummary } from '../components/place-summary';
+import { ReviewForm } from '../components/review-form';
+import styles from '../components/reviews.module.css';
+
+/** The spec's review form loads the place first, then checks who is signed in. */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<Service> {
+  try {
+    return await getService(params.id ?? '', { signal: request.signal });
+  } catch (error) {
+    throw toRouteError(error, { 404: 'This place does not exist, so it cannot be reviewed.' });
+  }
+}
+
+export function Component() {
+  const service = useLoaderData() as Service;
+  const { user, loading } = useAuth();
+
+  if (loading) return <LoadingBlock label="Checking sign-in…" />;
+  // SPEC 2: a visitor who is not logged in is sent to the home page.
+  if (!user?.email) return <Navigate to={paths.home} replace />;
+
+  return (
+    <Container className={`${styles.page} ${styles.narrow}`}>
+      <PageTitle title="Add Review" />
+      <div className={styles.panel}>
+        <h1>Review Form</h1>
+        <PlaceSummary name={service.title} img={service.img} price={service.price} />
+        <ReviewForm service={service} user={user} />
+      </div>
+    </Container>
+  );
+}

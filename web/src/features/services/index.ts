@@ -1,0 +1,3 @@
+/** What other features may use from services. */
+export { getService } from './api/get-service';
+export type { Service } from '@functions/services/schema';

@@ -1,0 +1,43 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Service } from '@functions/services/schema';
+import { PageTitle } from '@/components/ui/page-title';
+import { Container } from '@/components/ui/section';
+import { toRouteError } from '@/lib/route-error';
+import card from '@/components/ui/card.module.css';
+import { getServices } from '../api/get-services';
+import { ServiceCard } from '../components/service-card';
+import styles from './services.module.css';
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<Service[]> {
+  try {
+    return await getServices({ signal: request.signal });
+  } catch (error) {
+    throw toRouteError(error);
+  }
+}
+
+export function Component() {
+  const services = useLoaderData() as Service[];
+  return (
+    <Container className={styles.page}>
+      <PageTitle title="AllService" />
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Our services</p>
+        <h1>All places to explore</h1>
+        <p className={styles.intro}>
+          Every trip our guides run, with prices per person. Pick one to see the details and
+          reviews.
+        </p>
+      </header>
+      {services.length === 0 ? (
+        <p className={styles.empty}>No places are listed yet. Please check back soon.</p>
+      ) : (
+        <ul className={`${card.grid} ${card.grid3}`}>
+          {services.map((service, index) => (
+            <ServiceCard key={service._id} service={service} priority={index < 3} />
+          ))}
+        </ul>
+      )}
+    </Container>
+  );
+}

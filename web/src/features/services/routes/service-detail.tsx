@@ -1,0 +1,46 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Service } from '@functions/services/schema';
+import { paths } from '@/app/paths';
+import { PageTitle } from '@/components/ui/page-title';
+import { formatPrice } from '@/components/ui/price';
+import { Container } from '@/components/ui/section';
+import { toRouteError } from '@/lib/route-error';
+import { getService } from '../api/get-service';
+import { ReviewCta } from '../components/review-cta';
+import { ServiceGallery } from '../components/service-gallery';
+import styles from './service-detail.module.css';
+
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<Service> {
+  try {
+    return await getService(params.id ?? '', { signal: request.signal });
+  } catch (error) {
+    throw toRouteError(error, { 404: 'This place does not exist, or it has been removed.' });
+  }
+}
+
+export function Component() {
+  const service = useLoaderData() as Service;
+  return (
+    <Container className={styles.page}>
+      <PageTitle title="View Details" />
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link to={paths.allServices}>All places</Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{service.title}</span>
+      </nav>
+      <article className={styles.layout}>
+        <div>
+          <ServiceGallery service={service} />
+        </div>
+        <div>
+          <h1>{service.title}</h1>
+          <p className={styles.price}>
+            {formatPrice(service.price)} <span className={styles.unit}>per person</span>
+          </p>
+          <p className={styles.description}>{service.description}</p>
+          <ReviewCta serviceId={service._id} />
+        </div>
+      </article>
+    </Container>
+  );
+}

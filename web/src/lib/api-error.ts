@@ -1,0 +1,61 @@
+/** Error codes the API sends (functions/src/http/error-body.ts), plus `network` for no answer. */
+export type ApiErrorCode =
+  | 'invalid_input'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'rate_limited'
+  | 'database_unavailable'
+  | 'internal'
+  | 'network'
+  | (string & {});
+
+export const NETWORK_ERROR_MESSAGE =
+  "We can't reach the server right now. Check your connection and try again.";
+
+/** The one error the API client throws. `status` is 0 when the server could not be reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+
+  constructor(status: number, code: ApiErrorCode, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
+  400: 'invalid_input',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  429: 'rate_limited',
+  503: 'database_unavailable',
+};
+
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  401: 'Please log in to continue.',
+  403: 'You are not allowed to do that.',
+  404: 'We could not find what you were looking for.',
+  429: 'Too many requests. Please wait a moment and try again.',
+  503: NETWORK_ERROR_MESSAGE,
+};
+
+/** Used when an error answer has no JSON error body (a proxy page, for example). */
+export function fallbackApiError(status: number): ApiError {
+  return new ApiError(
+    status,
+    CODE_BY_STATUS[status] ?? 'internal',
+    MESSAGE_BY_STATUS[status] ?? 'Something went wrong on our side. Please try again.',
+  );
+}

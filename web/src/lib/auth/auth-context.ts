@@ -1,0 +1,29 @@
+import { createContext } from 'react';
+
+/** The part of the identity provider's user record the site shows. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+export interface SignUpInput {
+  name: string;
+  photoURL: string;
+  email: string;
+  password: string;
+}
+
+export interface AuthContextValue {
+  /** null when signed out; only meaningful once `loading` is false. */
+  user: AuthUser | null;
+  /** True until the provider first reports, and while a sign-in, sign-up or sign-out runs (SPEC 4). */
+  loading: boolean;
+  signUp(input: SignUpInput): Promise<void>;
+  logIn(email: string, password: string): Promise<void>;
+  logInWithGoogle(): Promise<void>;
+  logOut(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

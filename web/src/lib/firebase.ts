@@ -1,0 +1,59 @@
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
+import { parseFirebaseEnv } from '@/config/env';
+
+interface EmulatorsFile {
+  authEmulatorHost: string;
+  projectId?: string;
+}
+
+let authPromise: Promise<Auth> | undefined;
+
+/**
+ * The app's one Firebase Auth instance. Created on first use, so the home
+ * page renders before the auth SDK has loaded. In emulator builds the Auth
+ * emulator's address is read at run time from /emulators.json, which the
+ * launcher writes into web/dist (its port differs between start and test).
+ */
+export function getFirebaseAuth(): Promise<Auth> {
+  authPromise ??= createAuth().catch((error: unknown) => {
+    authPromise = undefined;
+    throw error;
+  });
+  return authPromise;
+}
+
+async function createAuth(): Promise<Auth> {
+  const env = parseFirebaseEnv(import.meta.env);
+  const app = initializeApp(env.firebaseConfig);
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+    popupRedirectResolver: browserPopupRedirectResolver,
+  });
+  if (env.useEmulators) {
+    const { authEmulatorHost } = await readEmulatorsFile();
+    connectAuthEmulator(auth, `http://${authEmulatorHost}`, { disableWarnings: true });
+  }
+  return auth;
+}
+
+async function readEmulatorsFile(): Promise<EmulatorsFile> {
+  const response = await fetch('/emulators.json', { cache: 'no-store' });
+  if (!response.ok) {
+    throw new Error(
+      `Could not read /emulators.json (HTTP ${response.status}); start the site with \`npm start\`.`,
+    );
+  }
+  const body = (await response.json()) as Partial<EmulatorsFile>;
+  if (typeof body.authEmulatorHost !== 'string' || body.authEmulatorHost === '') {
+    throw new Error('/emulators.json has no authEmulatorHost.');
+  }
+  return { authEmulatorHost: body.authEmulatorHost, projectId: body.projectId };
+}

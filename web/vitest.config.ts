@@ -1,0 +1,33 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      globals: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}'],
+            exclude: ['src/**/*.integration.test.ts'],
+            setupFiles: ['./src/testing/setup-tests.ts'],
+            css: { modules: { classNameStrategy: 'non-scoped' } },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'integration',
+            environment: 'node',
+            include: ['src/**/*.integration.test.ts'],
+            testTimeout: 30_000,
+          },
+        },
+      ],
+    },
+  }),
+);
