@@ -1,26 +1,35 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './http/rate-limit';
 import { reviewsRouter } from './reviews/routes';
+import { createServiceCatalog } from './services';
 import { servicesRouter } from './services/routes';
 
 export const BODY_LIMIT = '16kb';
+
+export interface AppOptions {
+  writeLimits?: WriteLimits;
+  /** How long this instance may serve the services list from memory. */
+  servicesTtlMs?: number;
+}
 
 /**
  * The API. Mounted at /api (behind Firebase Hosting's rewrite) and at / (the
  * function's own URL), so both addresses answer the same routes.
  */
-export function createApp(): Express {
+export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
-  // Hosting and Cloud Functions front the app with Google's proxies.
-  app.set('trust proxy', true);
+  // The client address is the one Google's front end saw (the last hop), which a client cannot forge.
+  app.set('trust proxy', 1);
   app.use(helmet());
   app.use(express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }));
 
+  const catalog = createServiceCatalog(options.servicesTtlMs ?? 60_000);
   const api = express.Router();
-  api.use(servicesRouter());
-  api.use(reviewsRouter());
+  api.use(servicesRouter(catalog));
+  api.use(reviewsRouter(catalog, options.writeLimits ?? DEFAULT_WRITE_LIMITS));
 
   app.use('/api', api);
   app.use('/', api);

@@ -27,6 +27,7 @@ async function reviewsBy(email: string) {
 
 describe('POST /review', () => {
   it('creates the review and answers 201 {acknowledged, insertedId}', async () => {
+    const user = await createTestUser();
     const res = await api()
       .post('/review')
       .set(bearer(user.idToken))
@@ -55,6 +56,7 @@ describe('POST /review', () => {
   });
 
   it('copies serviceName and price from the stored service, whatever the body claims', async () => {
+    const user = await createTestUser();
     const res = await api()
       .post('/review')
       .set(bearer(user.idToken))
@@ -98,6 +100,7 @@ describe('POST /review', () => {
   });
 
   it('stores text with HTML exactly as typed', async () => {
+    const user = await createTestUser();
     const html = '<img src=x onerror=alert(1)> & <b>bold</b>';
     const res = await api()
       .post('/review')
@@ -131,12 +134,48 @@ describe('POST /review', () => {
   });
 
   it('trims the text it stores and accepts exactly 2000 characters', async () => {
+    const user = await createTestUser();
     const res = await api()
       .post('/review')
       .set(bearer(user.idToken))
       .send(reviewBody(service._id, user.email, { message: `  ${'y'.repeat(2000)}  ` }))
       .expect(201);
     expect((await stored(res.body.insertedId))?.message).toBe('y'.repeat(2000));
+  });
+
+  it('answers 409 with a clear message for a second review of the same place, and keeps the first', async () => {
+    const user = await createTestUser();
+    const first = await api()
+      .post('/review')
+      .set(bearer(user.idToken))
+      .send(reviewBody(service._id, user.email, { message: 'first visit' }))
+      .expect(201);
+    const res = await api()
+      .post('/review')
+      .set(bearer(user.idToken))
+      .send(reviewBody(service._id, user.email, { message: 'second visit' }))
+      .expect(409);
+    expect(res.body.error).toEqual({
+      code: 'conflict',
+      message: 'You have already reviewed this place. You can edit your review from My Review.',
+    });
+    expect(await reviewsBy(user.email)).toHaveLength(1);
+    expect((await stored(first.body.insertedId))?.message).toBe('first visit');
+  });
+
+  it('lets two different users review the same place', async () => {
+    const [a, b] = [await createTestUser(), await createTestUser()];
+    const ra = await api()
+      .post('/review')
+      .set(bearer(a.idToken))
+      .send(reviewBody(service._id, a.email))
+      .expect(201);
+    const rb = await api()
+      .post('/review')
+      .set(bearer(b.idToken))
+      .send(reviewBody(service._id, b.email))
+      .expect(201);
+    expect(ra.body.insertedId).not.toBe(rb.body.insertedId);
   });
 
   it('answers 413 for a body over 16 kB', async () => {

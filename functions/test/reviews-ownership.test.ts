@@ -23,6 +23,9 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  // One review per user per place: start each test from none.
+  const mine = await emulatorDb().collection('reviews').where('email', '==', owner.email).get();
+  await Promise.all(mine.docs.map((d) => d.ref.delete()));
   const res = await api()
     .post('/review')
     .set(bearer(owner.idToken))
@@ -146,6 +149,11 @@ describe('the owner', () => {
   });
 
   it('lists only their own reviews', async () => {
+    await emulatorDb()
+      .collection('reviews')
+      .where('email', '==', stranger.email)
+      .get()
+      .then((snap) => Promise.all(snap.docs.map((d) => d.ref.delete())));
     await api()
       .post('/review')
       .set(bearer(stranger.idToken))

@@ -15,10 +15,11 @@ let owner: TestUser;
 
 beforeAll(async () => {
   services = await resetData();
-  owner = await createTestUser();
 });
 
+/** A fresh owner with one review (one review per user per place, so a new user each time). */
 async function createReview(message = 'first words') {
+  owner = await createTestUser();
   const res = await api()
     .post('/review')
     .set(bearer(owner.idToken))
@@ -133,6 +134,10 @@ describe('PUT /review/:id', () => {
 });
 
 describe('DELETE /review/:id', () => {
+  beforeAll(async () => {
+    owner = await createTestUser();
+  });
+
   it('answers 404 for a review that does not exist', async () => {
     const res = await api()
       .delete('/review/doesNotExist123')

@@ -16,42 +16,54 @@ declare module 'express-serve-static-core' {
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/;
 
+const TOKEN_MESSAGES: Record<string, string> = {
+  'auth/id-token-expired': 'Your sign-in has expired, please sign in again',
+  'auth/id-token-revoked': 'Your sign-in was revoked, please sign in again',
+  'auth/user-disabled': 'This account has been disabled',
+  'auth/user-not-found': 'This account no longer exists',
+};
+
+function tokenError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: unknown }).code;
+  const message = typeof code === 'string' ? TOKEN_MESSAGES[code] : undefined;
+  return new AppError(
+    'unauthenticated',
+    message ?? 'Your sign-in is not valid, please sign in again',
+  );
+}
+
 /**
  * Verifies `Authorization: Bearer <Firebase ID token>` and records the caller.
- * The signature, expiry, audience (project) and issuer are checked by the Admin
- * SDK with Google's public keys, which it caches, so no network work per request.
+ * Signature, expiry, audience (project) and issuer are checked by the Admin SDK
+ * against Google's public keys, which it caches: no network work per request.
+ * `checkRevoked` adds one Auth lookup so that a disabled or signed-out-everywhere
+ * account cannot write; reads skip it to stay fast.
  */
-export const requireCaller: RequestHandler = (req, res, next) => {
-  const header = req.get('authorization');
-  if (!header) {
-    next(new AppError('unauthenticated', 'Please sign in to do this'));
-    return;
-  }
-  const token = BEARER.exec(header.trim())?.[1];
-  if (!token) {
-    next(new AppError('unauthenticated', 'The Authorization header must be "Bearer <ID token>"'));
-    return;
-  }
-  adminAuth()
-    .verifyIdToken(token)
-    .then((decoded) => {
-      if (!decoded.email) {
-        throw new AppError('unauthenticated', 'Your account has no email address');
-      }
-      res.locals.caller = { uid: decoded.uid, email: decoded.email.toLowerCase() };
-      next();
-    })
-    .catch((err: unknown) => {
-      next(
-        err instanceof AppError
-          ? err
-          : new AppError(
-              'unauthenticated',
-              'Your sign-in has expired or is not valid, please sign in again',
-            ),
-      );
-    });
-};
+export function requireCaller({ checkRevoked }: { checkRevoked: boolean }): RequestHandler {
+  return (req, res, next) => {
+    const header = req.get('authorization');
+    if (!header) {
+      next(new AppError('unauthenticated', 'Please sign in to do this'));
+      return;
+    }
+    const token = BEARER.exec(header.trim())?.[1];
+    if (!token) {
+      next(new AppError('unauthenticated', 'The Authorization header must be "Bearer <ID token>"'));
+      return;
+    }
+    adminAuth()
+      .verifyIdToken(token, checkRevoked)
+      .then((decoded) => {
+        if (!decoded.email) {
+          throw new AppError('unauthenticated', 'Your account has no email address');
+        }
+        res.locals.caller = { uid: decoded.uid, email: decoded.email.toLowerCase() };
+        next();
+      })
+      .catch((err: unknown) => next(tokenError(err)));
+  };
+}
 
 /** The caller set by requireCaller; a route that calls this without it is a programming error. */
 export function callerOf(locals: { caller?: Caller }): Caller {

@@ -1,8 +1,9 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { AppError } from '../http/app-error';
 import { callerOf, requireCaller } from '../http/auth';
 import { parse } from '../http/validate';
-import { getService, getServices } from '../services';
+import { writeLimiters, type WriteLimits } from '../http/rate-limit';
+import type { ServiceCatalog } from '../services';
 import {
   createReviewBodySchema,
   listReviewsQuerySchema,
@@ -24,16 +25,30 @@ function assertOwnEmail(claimed: string | undefined, own: string): void {
   }
 }
 
-export function reviewsRouter(): Router {
-  const router = Router();
+/** Reviews are personal: never stored by a shared cache. */
+const privateNoStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'private, no-store');
+  next();
+};
 
-  router.get('/reviews', requireCaller, async (req, res) => {
+export function reviewsRouter(catalog: ServiceCatalog, limits: WriteLimits): Router {
+  const router = Router();
+  const limit = writeLimiters(limits);
+  const reader: RequestHandler[] = [privateNoStore, requireCaller({ checkRevoked: false })];
+  const writer: RequestHandler[] = [
+    privateNoStore,
+    limit.perIp,
+    requireCaller({ checkRevoked: true }),
+    limit.perUser,
+  ];
+
+  router.get('/reviews', ...reader, async (req, res) => {
     const caller = callerOf(res.locals);
     const { email } = parse(listReviewsQuerySchema, req.query, 'query');
     assertOwnEmail(email, caller.email);
     const list = await listReviewsByEmail(caller.email);
     // One batched read for the pictures instead of one request per table row.
-    const services = await getServices(list.map((r) => r.service));
+    const services = await catalog.getMany(list.map((r) => r.service));
     const body: ReviewListItem[] = list.map((r) => ({
       ...r,
       img: services.get(r.service)?.img ?? null,
@@ -41,11 +56,11 @@ export function reviewsRouter(): Router {
     res.json(body);
   });
 
-  router.post('/review', requireCaller, async (req, res) => {
+  router.post('/review', ...writer, async (req, res) => {
     const caller = callerOf(res.locals);
     const body = parse(createReviewBodySchema, req.body, 'body');
     assertOwnEmail(body.email, caller.email);
-    const service = await getService(body.service);
+    const service = await catalog.get(body.service);
     if (!service) throw new AppError('not_found', 'No such service');
     const insertedId = await createReview({
       service: service._id,
@@ -58,7 +73,7 @@ export function reviewsRouter(): Router {
     res.status(201).json({ acknowledged: true, insertedId });
   });
 
-  router.get('/review/:id', requireCaller, async (req, res) => {
+  router.get('/review/:id', ...reader, async (req, res) => {
     const caller = callerOf(res.locals);
     const { id } = parse(reviewIdParamsSchema, req.params, 'id');
     const review = await getReview(id);
@@ -69,7 +84,7 @@ export function reviewsRouter(): Router {
     res.json(review);
   });
 
-  router.put('/review/:id', requireCaller, async (req, res) => {
+  router.put('/review/:id', ...writer, async (req, res) => {
     const caller = callerOf(res.locals);
     const { id } = parse(reviewIdParamsSchema, req.params, 'id');
     const { message } = parse(updateReviewBodySchema, req.body, 'body');
@@ -77,7 +92,7 @@ export function reviewsRouter(): Router {
     res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
   });
 
-  router.delete('/review/:id', requireCaller, async (req, res) => {
+  router.delete('/review/:id', ...writer, async (req, res) => {
     const caller = callerOf(res.locals);
     const { id } = parse(reviewIdParamsSchema, req.params, 'id');
     await deleteOwnReview(id, caller.email);

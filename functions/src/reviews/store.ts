@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { AppError } from '../http/app-error';
+import { recordRead } from '../lib/db-stats';
 import { withDeadline } from '../lib/deadline';
 import { firestore } from '../lib/firebase';
 import type { Review } from './schema';
@@ -36,10 +38,32 @@ function toReview(snap: DocumentSnapshot): Review {
 
 const reviews = () => firestore().collection(COLLECTION);
 
+/** gRPC ALREADY_EXISTS: a create() found the document there. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * One review per author per place: the id is derived from both, so a second
+ * create() of the same pair fails atomically in Firestore itself, with no
+ * read-then-write race between two tabs or two instances.
+ */
+export function reviewIdFor(email: string, service: string): string {
+  return createHash('sha256').update(`${email}\n${service}`).digest('base64url').slice(0, 20);
+}
+
 export async function createReview(review: NewReview): Promise<string> {
   const now = Timestamp.now();
-  const ref = reviews().doc();
-  await withDeadline(ref.create({ ...review, createdAt: now, updatedAt: now }));
+  const ref = reviews().doc(reviewIdFor(review.email, review.service));
+  try {
+    await withDeadline(ref.create({ ...review, createdAt: now, updatedAt: now }));
+  } catch (err) {
+    if ((err as { code?: unknown }).code === ALREADY_EXISTS) {
+      throw new AppError(
+        'conflict',
+        'You have already reviewed this place. You can edit your review from My Review.',
+      );
+    }
+    throw err;
+  }
   return ref.id;
 }
 
@@ -48,11 +72,13 @@ export async function listReviewsByEmail(email: string): Promise<Review[]> {
   const snap = await withDeadline(
     reviews().where('email', '==', email).orderBy('createdAt', 'desc').get(),
   );
+  recordRead(snap.size);
   return snap.docs.map(toReview);
 }
 
 export async function getReview(id: string): Promise<Review | null> {
   const snap = await withDeadline(reviews().doc(id).get());
+  recordRead(1);
   return snap.exists ? toReview(snap) : null;
 }
 
@@ -74,6 +100,7 @@ export async function updateOwnReviewMessage(
   return withDeadline(
     db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
+      recordRead(1);
       assertOwned(snap, email);
       if (snap.get('message') === message) return { modified: false };
       tx.update(ref, { message, updatedAt: Timestamp.now() });
@@ -88,6 +115,7 @@ export async function deleteOwnReview(id: string, email: string): Promise<void> 
   await withDeadline(
     db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
+      recordRead(1);
       assertOwned(snap, email);
       tx.delete(ref);
     }),

@@ -1,3 +1,3 @@
 // The services feature's public surface for other features.
-export { getService, getServices } from './store';
+export { createServiceCatalog, type ServiceCatalog } from './catalog';
 export type { Service } from './schema';

@@ -1,29 +1,38 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { AppError } from '../http/app-error';
 import { parse } from '../http/validate';
+import type { ServiceCatalog } from './catalog';
 import { serviceIdParamsSchema } from './schema';
-import { getService, listServices } from './store';
 
 /** How many services the home page previews: one row of its 4-column grid. */
 export const PREVIEW_SIZE = 4;
 
-export function servicesRouter(): Router {
+/**
+ * Services change rarely and are the same for everyone: browsers may keep them a
+ * minute and Hosting's CDN five, serving stale while it refreshes. Express adds an
+ * ETag, so a repeat visitor gets a 304.
+ */
+function cacheable(res: Response): Response {
+  return res.set('Cache-Control', 'public, max-age=60, s-maxage=300, stale-while-revalidate=600');
+}
+
+export function servicesRouter(catalog: ServiceCatalog): Router {
   const router = Router();
 
   router.get('/services', async (_req, res) => {
-    const services = await listServices();
-    res.json(services.slice(0, PREVIEW_SIZE));
+    const services = await catalog.list();
+    cacheable(res).json(services.slice(0, PREVIEW_SIZE));
   });
 
   router.get('/service', async (_req, res) => {
-    res.json(await listServices());
+    cacheable(res).json(await catalog.list());
   });
 
   router.get('/service/:id', async (req, res) => {
     const { id } = parse(serviceIdParamsSchema, req.params, 'id');
-    const service = await getService(id);
+    const service = await catalog.get(id);
     if (!service) throw new AppError('not_found', 'No such service');
-    res.json(service);
+    cacheable(res).json(service);
   });
 
   return router;

@@ -1,6 +1,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { firestore } from '../lib/firebase';
+import { recordRead } from '../lib/db-stats';
 import { withDeadline } from '../lib/deadline';
+import { firestore } from '../lib/firebase';
 import type { Service } from './schema';
 
 const COLLECTION = 'services';
@@ -17,21 +18,23 @@ function toService(snap: DocumentSnapshot): Service {
 }
 
 /** All services, ordered by title. The guide lists tens of places, not thousands. */
-export async function listServices(): Promise<Service[]> {
+export async function readAllServices(): Promise<Service[]> {
   const snap = await withDeadline(firestore().collection(COLLECTION).get());
+  recordRead(snap.size);
   return snap.docs.map(toService).sort((a, b) => a.title.localeCompare(b.title));
 }
 
-export async function getService(id: string): Promise<Service | null> {
+export async function readService(id: string): Promise<Service | null> {
   const snap = await withDeadline(firestore().collection(COLLECTION).doc(id).get());
+  recordRead(1);
   return snap.exists ? toService(snap) : null;
 }
 
 /** Several services in one round trip (getAll; `documentId() in` is not used, see ARCHITECTURE.md). */
-export async function getServices(ids: readonly string[]): Promise<Map<string, Service>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
+export async function readServices(ids: readonly string[]): Promise<Service[]> {
+  if (ids.length === 0) return [];
   const col = firestore().collection(COLLECTION);
-  const snaps = await withDeadline(firestore().getAll(...unique.map((id) => col.doc(id))));
-  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, toService(s)]));
+  const snaps = await withDeadline(firestore().getAll(...ids.map((id) => col.doc(id))));
+  recordRead(snaps.length);
+  return snaps.filter((s) => s.exists).map(toService);
 }

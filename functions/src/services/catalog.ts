@@ -1,0 +1,49 @@
+import type { Service } from './schema';
+import { readAllServices, readService, readServices } from './store';
+
+/** Read access to the services, with the whole (small, rarely changing) list cached per instance. */
+export interface ServiceCatalog {
+  list(): Promise<Service[]>;
+  get(id: string): Promise<Service | null>;
+  getMany(ids: readonly string[]): Promise<Map<string, Service>>;
+}
+
+export function createServiceCatalog(ttlMs: number): ServiceCatalog {
+  let cached: { at: number; list: Service[]; byId: Map<string, Service> } | undefined;
+  let loading: Promise<Service[]> | undefined;
+
+  const fresh = () => (cached && Date.now() - cached.at < ttlMs ? cached : undefined);
+
+  async function list(): Promise<Service[]> {
+    const hit = fresh();
+    if (hit) return hit.list;
+    // Concurrent misses share one read.
+    loading ??= readAllServices()
+      .then((all) => {
+        if (ttlMs > 0)
+          cached = { at: Date.now(), list: all, byId: new Map(all.map((s) => [s._id, s])) };
+        return all;
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  }
+
+  return {
+    list,
+    async get(id) {
+      const hit = fresh();
+      if (hit) return hit.byId.get(id) ?? null;
+      return readService(id);
+    },
+    async getMany(ids) {
+      const unique = [...new Set(ids)];
+      const hit = fresh();
+      const found = hit
+        ? unique.flatMap((id) => hit.byId.get(id) ?? [])
+        : await readServices(unique);
+      return new Map(found.map((s) => [s._id, s]));
+    },
+  };
+}
