@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { buildStale } from './build.js';
-import { START_PORTS, TEST_PORTS } from './ports.js';
+import { START_PORTS, testPorts } from './ports.js';
 import { startSuite, type Suite } from './suite.js';
 
 const USAGE = `usage:
@@ -34,7 +34,8 @@ async function exec(command: string[]): Promise<number> {
   if (command.length === 0) throw new Error(USAGE);
   buildStale();
   const t0 = Date.now();
-  const suite = await startSuite(TEST_PORTS, 'test', { quiet: true });
+  const ports = testPorts();
+  const suite = await startSuite(ports, `test-${ports.hosting}`, { quiet: true });
   onSignals(suite);
   console.log(
     `[suite] test suite ready in ${((Date.now() - t0) / 1000).toFixed(1)} s on ${suite.env.TG_SITE_URL}`,

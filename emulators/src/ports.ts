@@ -30,6 +30,19 @@ export const TEST_PORTS: Ports = {
   logging: 4510,
 };
 
+/**
+ * The test ports shifted by TG_PORT_OFFSET (default 0), so that several test
+ * suites can run on one machine at once (for example two checkouts).
+ */
+export function testPorts(): Ports {
+  const offset = Number(process.env.TG_PORT_OFFSET ?? 0);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 1000) {
+    throw new Error('TG_PORT_OFFSET must be a whole number from 0 to 1000');
+  }
+  const shifted = Object.entries(TEST_PORTS).map(([k, v]) => [k, v + offset]);
+  return Object.fromEntries(shifted) as unknown as Ports;
+}
+
 /** The environment a process needs to talk to a running suite (tests, seeders, benches). */
 export function suiteEnv(ports: Ports): Record<string, string> {
   return {
