@@ -14,9 +14,10 @@ export const routes: RouteObject[] = [
   {
     path: paths.home,
     Component: RootLayout,
-    HydrateFallback: AppLoading,
     children: [
       {
+        // On first load the layout renders at once; this fills the page until its code arrives.
+        HydrateFallback: AppLoading,
         ErrorBoundary: RouteErrorPage,
         children: [
           { index: true, lazy: () => import('@/features/home/routes/home') },

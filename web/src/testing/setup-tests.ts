@@ -1,8 +1,34 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { act } from 'react';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetFakeApi } from './fake-api';
+
+// jsdom lacks these browser APIs; react-hot-toast and ScrollRestoration call them.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+window.scrollTo = () => {};
+
+beforeEach(() => {
+  resetFakeApi();
+  localStorage.clear();
+});
 
 afterEach(() => {
+  // react-hot-toast keeps its toasts in module state: start every test with none.
+  act(() => toast.remove());
   cleanup();
   vi.restoreAllMocks();
 });

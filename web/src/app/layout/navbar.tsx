@@ -63,7 +63,13 @@ export function Navbar() {
           <span className={styles.burger} aria-hidden="true" data-open={open} />
           <span>Menu</span>
         </button>
-        <ul id={MENU_ID} className={`${styles.menu} ${open ? styles.open : ''}`}>
+        <ul
+          id={MENU_ID}
+          className={`${styles.menu} ${open ? styles.open : ''}`}
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setOpen(false);
+          }}
+        >
           <li>
             <NavLink to={paths.home} end className={linkClass}>
               Home

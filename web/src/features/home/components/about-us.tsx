@@ -28,14 +28,13 @@ export function AboutUs() {
             years on, we plan trips across five continents, and every place we list is one we have
             visited ourselves.
           </p>
-          <dl className={styles.stats}>
+          <ul className={styles.stats}>
             {STATS.map((stat) => (
-              <div key={stat.label} className={styles.stat}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
+              <li key={stat.label} className={styles.stat}>
+                <strong>{stat.value}</strong> {stat.label}
+              </li>
             ))}
-          </dl>
+          </ul>
         </div>
       </Container>
     </section>

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import { fakeAuth, renderApp } from '@/testing/render-app';
+import { onApi } from '@/testing/fake-api';
+import { services } from '@/testing/fixtures';
+
+vi.mock('@/lib/api-client', async (importOriginal) =>
+  (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
+);
+
+beforeEach(() => {
+  onApi('GET', '/services', services.slice(0, 4));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('/signup', () => {
+  it('has Name, photoURL, a required Email and a required Password, and a link to login', async () => {
+    renderApp('/signup');
+    expect(await screen.findByLabelText(/^Name/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^photoURL/)).not.toBeRequired();
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByRole('main').querySelector('a[href="/login"]')).not.toBeNull();
+    await waitFor(() => expect(document.title).toBe('Sign Up - My Tourist Guide'));
+  });
+
+  it('does not submit without email and password', async () => {
+    const auth = fakeAuth();
+    const { user } = renderApp('/signup', { auth });
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it('creates the account with name and photo, then goes home', async () => {
+    const auth = fakeAuth();
+    const { user, router } = renderApp('/signup', { auth });
+    await user.type(await screen.findByLabelText(/^Name/), 'Tess Traveller');
+    await user.type(screen.getByLabelText(/^photoURL/), 'https://example.com/tess.png');
+    await user.type(screen.getByLabelText('Email'), 'tess@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pw');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(auth.signUp).toHaveBeenCalledWith({
+      name: 'Tess Traveller',
+      photoURL: 'https://example.com/tess.png',
+      email: 'tess@example.com',
+      password: 'secret-pw',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("shows the provider's error in red under the button", async () => {
+    const auth = fakeAuth({
+      signUp: vi.fn(async () =>
+        Promise.reject(new Error('Firebase: Error (auth/email-already-in-use).')),
+      ),
+    });
+    const { user, router } = renderApp('/signup', { auth });
+    await user.type(await screen.findByLabelText('Email'), 'tess@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('auth/email-already-in-use');
+    expect(router.state.location.pathname).toBe('/signup');
+  });
+});

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeAuth, renderApp, signedIn, testUser } from '@/testing/render-app';
+import { deferred, failApi, fakeApi, onApi } from '@/testing/fake-api';
+import { review } from '@/testing/fixtures';
+import type { ReviewListItem } from '@functions/reviews/schema';
+
+vi.mock('@/lib/api-client', async (importOriginal) =>
+  (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
+);
+
+const rows = [
+  review(),
+  review({
+    _id: 'rev2',
+    service: 'santorini-greece',
+    serviceName: 'Santorini, Greece',
+    customer: 'Tess',
+    message: 'Sunsets!',
+    img: null,
+  }),
+];
+
+beforeEach(() => {
+  onApi('GET', '/reviews', rows);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('/review (My Review)', () => {
+  it('shows a disabled loading button while the sign-in state loads', async () => {
+    renderApp('/review', { auth: fakeAuth({ loading: true }) });
+    expect(await screen.findByRole('button', { name: 'loading' })).toBeDisabled();
+  });
+
+  it('sends a visitor who is not logged in to /login, remembering /review', async () => {
+    const { router } = renderApp('/review', { auth: fakeAuth() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/review' } });
+  });
+
+  it("lists the user's reviews in the spec's table, with one request for all of them", async () => {
+    renderApp('/review', { auth: signedIn() });
+    expect(
+      await screen.findByRole('heading', { name: 'You have total review : 2' }),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['picture', 'Title', 'Review', 'Customer', 'Delete', 'Update']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getByRole('img', { name: 'Kyoto, Japan' })).toHaveAttribute(
+      'src',
+      '/images/services/kyoto-japan-400.webp',
+    );
+    expect(first).toHaveTextContent('Wonderful temples and very kind guides.');
+    expect(first).toHaveTextContent('Tess Traveller');
+    expect(within(first!).getByRole('link', { name: 'Edit Review' })).toHaveAttribute(
+      'href',
+      '/update/rev1',
+    );
+    expect(within(second!).getByText('No picture')).toBeInTheDocument();
+    expect(fakeApi.get).toHaveBeenCalledTimes(1);
+    expect(fakeApi.get).toHaveBeenCalledWith(
+      '/reviews',
+      expect.objectContaining({ auth: true, query: { email: testUser.email } }),
+    );
+    await waitFor(() => expect(document.title).toBe('My Review - My Tourist Guide'));
+  });
+
+  it('shows a loading indicator until the list arrives', async () => {
+    const answer = deferred<ReviewListItem[]>();
+    onApi('GET', '/reviews', () => answer.promise);
+    renderApp('/review', { auth: signedIn() });
+    expect(await screen.findByText('Loading your reviews…')).toBeInTheDocument();
+    answer.resolve([]);
+    expect(
+      await screen.findByRole('heading', { name: 'You have total review : 0' }),
+    ).toBeInTheDocument();
+  });
+
+  it('has a friendly empty state', async () => {
+    onApi('GET', '/reviews', []);
+    renderApp('/review', { auth: signedIn() });
+    expect(
+      await screen.findByRole('heading', { name: 'You have total review : 0' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse places' })).toHaveAttribute(
+      'href',
+      '/allService',
+    );
+  });
+
+  it('explains a failed load and can try again', async () => {
+    failApi('GET', '/reviews', 503, 'database_unavailable', 'The database is unavailable');
+    const { user } = renderApp('/review', { auth: signedIn() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is unavailable');
+    onApi('GET', '/reviews', rows);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'You have total review : 2' }),
+    ).toBeInTheDocument();
+  });
+
+  it('does nothing when the delete is not confirmed', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderApp('/review', { auth: signedIn() });
+    const [button] = await screen.findAllByRole('button', { name: 'Delete' });
+    await user.click(button!);
+    expect(confirm).toHaveBeenCalledWith('Are you sure, you want to delete this review');
+    expect(fakeApi.delete).not.toHaveBeenCalled();
+  });
+
+  it("deletes a confirmed review, toasts 'Review Deleted Successfully' and drops the row", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    onApi('DELETE', '/review/rev1', { acknowledged: true, deletedCount: 1 });
+    const { user } = renderApp('/review', { auth: signedIn() });
+    const [button] = await screen.findAllByRole('button', { name: 'Delete' });
+    await user.click(button!);
+
+    expect(await screen.findByText('Review Deleted Successfully')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'You have total review : 1' })).toBeInTheDocument();
+    expect(screen.queryByText('Wonderful temples and very kind guides.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the row and shows an error toast when the delete fails', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    failApi('DELETE', '/review/rev1', 403, 'forbidden', 'This review belongs to someone else');
+    const { user } = renderApp('/review', { auth: signedIn() });
+    const [button] = await screen.findAllByRole('button', { name: 'Delete' });
+    await user.click(button!);
+    expect(await screen.findByText('This review belongs to someone else')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'You have total review : 2' })).toBeInTheDocument();
+  });
+});

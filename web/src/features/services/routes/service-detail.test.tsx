@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import { fakeAuth, renderApp, signedIn } from '@/testing/render-app';
+import { failApi, onApi } from '@/testing/fake-api';
+import { kyoto } from '@/testing/fixtures';
+
+vi.mock('@/lib/api-client', async (importOriginal) =>
+  (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
+);
+
+const path = `/detail/${kyoto._id}`;
+
+beforeEach(() => onApi('GET', `/service/${kyoto._id}`, kyoto));
+
+describe('/detail/:id', () => {
+  it('shows the title, picture, full description and price', async () => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: kyoto.title })).toBeInTheDocument();
+    expect(screen.getByText(kyoto.description)).toBeInTheDocument();
+    expect(screen.getByText(`$${kyoto.price}`)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: kyoto.title })).toHaveAttribute('src', kyoto.img);
+    await waitFor(() => expect(document.title).toBe('View Details - My Tourist Guide'));
+  });
+
+  it("offers 'Add Review' to /review/:id when logged in", async () => {
+    renderApp(path, { auth: signedIn() });
+    expect(await screen.findByRole('link', { name: 'Add Review' })).toHaveAttribute(
+      'href',
+      `/review/${kyoto._id}`,
+    );
+    expect(screen.queryByText('Please login to add a review.')).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in, with a Login button that remembers this page', async () => {
+    const { user, router } = renderApp(path);
+    expect(await screen.findByText('Please login to add a review.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Review' })).not.toBeInTheDocument();
+
+    const main = screen.getByRole('main');
+    await user.click(
+      [...main.querySelectorAll('a')].find((a) => a.textContent === 'Login') as HTMLElement,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
+  });
+
+  it('shows a disabled loading button while the sign-in state is loading', async () => {
+    renderApp(path, { auth: fakeAuth({ loading: true }) });
+    const button = await screen.findByRole('button', { name: 'loading' });
+    expect(button).toBeDisabled();
+  });
+
+  it('opens the picture in a full-screen viewer when it is clicked', async () => {
+    const { user } = renderApp(path);
+    await user.click(
+      await screen.findByRole('button', { name: `Open the picture of ${kyoto.title} full screen` }),
+    );
+    await waitFor(() => expect(document.querySelector('.PhotoView-Portal')).not.toBeNull());
+  });
+
+  it('explains a missing service with a 404 page', async () => {
+    failApi('GET', '/service/nope', 404, 'not_found', 'Service not found');
+    renderApp('/detail/nope');
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find that" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('This place does not exist, or it has been removed.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all places' })).toHaveAttribute(
+      'href',
+      '/allService',
+    );
+  });
+
+  it('explains an unreachable server', async () => {
+    failApi('GET', `/service/${kyoto._id}`, 0, 'network', 'offline');
+    renderApp(path);
+    expect(
+      await screen.findByRole('heading', { name: "We can't reach the server, try again" }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,174 @@
+/// <reference types="node" />
+/**
+ * The API client against the real API: Hosting emulator -> /api rewrite ->
+ * Functions emulator -> Firestore and Auth emulators. The launcher starts the
+ * suite and sets TG_SITE_URL during `npm test`; without it this file fails
+ * (it never skips), so a green run always means the client was really tested.
+ */
+import { createTestUser, seedServices, type TestUser } from '@tourist-guide/emulators/testing';
+import { getServicePreview } from '@/features/home/api/get-service-preview';
+import { getService } from '@/features/services/api/get-service';
+import { getServices } from '@/features/services/api/get-services';
+import { createReview } from '@/features/reviews/api/create-review';
+import { deleteReview } from '@/features/reviews/api/delete-review';
+import { getMyReviews } from '@/features/reviews/api/get-my-reviews';
+import { getReview } from '@/features/reviews/api/get-review';
+import { updateReview } from '@/features/reviews/api/update-review';
+import { ApiError, createApiClient, type ApiClient } from './api-client';
+
+const siteUrl = process.env.TG_SITE_URL;
+if (!siteUrl) {
+  throw new Error(
+    'TG_SITE_URL is not set. This file tests the web API client against the real API in the ' +
+      'emulator suite: run it via `npm test` at the repository root, which starts the suite and ' +
+      'sets TG_SITE_URL.',
+  );
+}
+
+const apiBase = `${siteUrl.replace(/\/+$/, '')}/api`;
+
+function clientFor(user: TestUser | null): ApiClient {
+  return createApiClient({ baseUrl: apiBase, getToken: async () => user?.idToken ?? null });
+}
+
+async function apiError(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+let seeded: Awaited<ReturnType<typeof seedServices>>;
+const anonymous = clientFor(null);
+
+beforeAll(async () => {
+  seeded = await seedServices();
+});
+
+describe('services through the real API', () => {
+  it('GET /services gives the four-service home preview', async () => {
+    const preview = await getServicePreview({ client: anonymous });
+    expect(preview).toHaveLength(4);
+    for (const service of preview) {
+      expect(service).toEqual({
+        _id: expect.any(String),
+        title: expect.any(String),
+        description: expect.any(String),
+        price: expect.any(Number),
+        img: expect.stringMatching(/^\/images\/services\/.+-800\.webp$/),
+      });
+    }
+  });
+
+  it('GET /service lists every seeded service', async () => {
+    const all = await getServices({ client: anonymous });
+    expect(all.map((s) => s._id)).toEqual(expect.arrayContaining(seeded.map((s) => s._id)));
+  });
+
+  it('GET /service/:id gives one service, and a typed 404 for an unknown id', async () => {
+    const first = seeded[0]!;
+    await expect(getService(first._id, { client: anonymous })).resolves.toMatchObject({
+      _id: first._id,
+      title: first.title,
+      price: first.price,
+    });
+    const error = await apiError(getService('no-such-service', { client: anonymous }));
+    expect(error).toMatchObject({ status: 404, code: 'not_found' });
+  });
+});
+
+describe('reviews through the real API', () => {
+  it('refuses the review list without a token (the client stops it) and with a bad one (the server does)', async () => {
+    const local = await apiError(getMyReviews('x@example.com', { client: anonymous }));
+    expect(local).toMatchObject({ status: 401, code: 'unauthenticated' });
+
+    const forged = createApiClient({ baseUrl: apiBase, getToken: async () => 'not-a-token' });
+    const remote = await apiError(getMyReviews('x@example.com', { client: forged }));
+    expect(remote).toMatchObject({ status: 401, code: 'unauthenticated' });
+  });
+
+  it('creates, lists, reads, edits and deletes my review; another user can touch none of it', async () => {
+    const me = await createTestUser({ displayName: 'Web Client Test' });
+    const other = await createTestUser();
+    const mine = clientFor(me);
+    const theirs = clientFor(other);
+    const service = seeded[1]!;
+
+    const created = await createReview(
+      {
+        service: service._id,
+        serviceName: service.title,
+        price: service.price,
+        customer: 'Web Client Test',
+        email: me.email,
+        message: '  Lovely place.  ',
+      },
+      { client: mine },
+    );
+    expect(created).toEqual({ acknowledged: true, insertedId: expect.any(String) });
+    const id = created.insertedId;
+
+    const list = await getMyReviews(me.email, { client: mine });
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      _id: id,
+      service: service._id,
+      serviceName: service.title,
+      customer: 'Web Client Test',
+      email: me.email,
+      img: service.img,
+    });
+
+    const stored = await getReview(id, { client: mine });
+    expect(stored).toMatchObject({ _id: id, email: me.email });
+
+    expect((await apiError(getReview(id, { client: theirs }))).status).toBe(403);
+    expect((await apiError(getMyReviews(me.email, { client: theirs }))).status).toBe(403);
+    expect((await apiError(deleteReview(id, { client: theirs }))).status).toBe(403);
+
+    const updated = await updateReview(stored, 'Even better the second time.', { client: mine });
+    expect(updated).toMatchObject({ acknowledged: true, modifiedCount: 1 });
+    const unchanged = await updateReview(stored, 'Even better the second time.', { client: mine });
+    expect(unchanged.modifiedCount).toBe(0);
+    expect((await getReview(id, { client: mine })).message).toBe('Even better the second time.');
+
+    await expect(deleteReview(id, { client: mine })).resolves.toMatchObject({ deletedCount: 1 });
+    expect((await apiError(getReview(id, { client: mine }))).status).toBe(404);
+    expect(await getMyReviews(me.email, { client: mine })).toEqual([]);
+  });
+
+  it('turns a validation failure into a typed 400', async () => {
+    const me = await createTestUser();
+    const error = await apiError(
+      createReview(
+        {
+          service: seeded[0]!._id,
+          serviceName: 'x',
+          price: 1,
+          customer: 'Me',
+          email: me.email,
+          message: 'x'.repeat(2001),
+        },
+        { client: clientFor(me) },
+      ),
+    );
+    expect(error).toMatchObject({ status: 400, code: 'invalid_input' });
+    expect(error.message).not.toBe('');
+  });
+});
+
+describe('when the server cannot be reached', () => {
+  it('the client reports status 0 with a clear message', async () => {
+    const nowhere = createApiClient({
+      baseUrl: 'http://127.0.0.1:9/api',
+      getToken: async () => null,
+    });
+    const error = await apiError(getServices({ client: nowhere }));
+    expect(error).toMatchObject({ status: 0, code: 'network' });
+    expect(error.message).toMatch(/can't reach the server/);
+  });
+});

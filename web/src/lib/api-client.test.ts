@@ -1,0 +1,96 @@
+import { ApiError, createApiClient, type TokenSource } from './api-client';
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function setup({
+  token = 'token-123' as string | null,
+  answer = jsonResponse(200, { ok: true }),
+} = {}) {
+  const fetchMock = vi.fn<typeof fetch>(async () => answer);
+  const getToken = vi.fn<TokenSource>(async () => token);
+  const client = createApiClient({ baseUrl: 'http://api.test/api/', getToken, fetch: fetchMock });
+  const sent = () => {
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    return { url: String(url), init: init as RequestInit & { headers: Record<string, string> } };
+  };
+  return { client, fetchMock, getToken, sent };
+}
+
+describe('createApiClient', () => {
+  it('calls the base URL without a token when the call needs no auth', async () => {
+    const { client, getToken, sent } = setup();
+    await expect(client.get('/service')).resolves.toEqual({ ok: true });
+    expect(sent().url).toBe('http://api.test/api/service');
+    expect(sent().init.method).toBe('GET');
+    expect(sent().init.headers.Authorization).toBeUndefined();
+    expect(getToken).not.toHaveBeenCalled();
+  });
+
+  it('asks for a fresh token on every authenticated call and sends it as a Bearer token', async () => {
+    const { client, getToken, sent } = setup();
+    await client.get('/reviews', { auth: true, query: { email: 'a+b@example.com' } });
+    expect(getToken).toHaveBeenCalledTimes(1);
+    expect(sent().url).toBe('http://api.test/api/reviews?email=a%2Bb%40example.com');
+    expect(sent().init.headers.Authorization).toBe('Bearer token-123');
+  });
+
+  it('sends JSON bodies', async () => {
+    const { client, sent } = setup();
+    await client.post('/review', { message: 'hi' }, { auth: true });
+    expect(sent().init.method).toBe('POST');
+    expect(sent().init.headers['Content-Type']).toBe('application/json');
+    expect(sent().init.body).toBe('{"message":"hi"}');
+  });
+
+  it('refuses an authenticated call with 401 before any request when nobody is signed in', async () => {
+    const { client, fetchMock } = setup({ token: null });
+    await expect(client.delete('/review/x', { auth: true })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      code: 'unauthenticated',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("turns the API's error body into an ApiError with its status, code and message", async () => {
+    const { client } = setup({
+      answer: jsonResponse(403, { error: { code: 'forbidden', message: 'Not your review' } }),
+    });
+    const error = await client.get('/review/x', { auth: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'forbidden', message: 'Not your review' });
+  });
+
+  it('still gives a typed error when an error answer is not JSON', async () => {
+    const { client } = setup({ answer: new Response('<h1>Bad gateway</h1>', { status: 503 }) });
+    await expect(client.get('/service')).rejects.toMatchObject({
+      status: 503,
+      code: 'database_unavailable',
+    });
+  });
+
+  it('reports a network failure as status 0 with a clear message', async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(client.get('/service')).rejects.toMatchObject({
+      status: 0,
+      code: 'network',
+      message: expect.stringMatching(/can't reach the server/),
+    });
+  });
+
+  it('lets an aborted request reject as an abort, not as a network error', async () => {
+    const { client, fetchMock } = setup();
+    const controller = new AbortController();
+    controller.abort();
+    fetchMock.mockRejectedValueOnce(new DOMException('Aborted', 'AbortError'));
+    await expect(client.get('/service', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuthUser } from './auth-context';
+import { AuthProvider } from './auth-provider';
+import { useAuth } from './use-auth';
+
+const sdk = vi.hoisted(() => ({
+  listener: undefined as ((user: AuthUser | null) => void) | undefined,
+  signUp: vi.fn(),
+  logIn: vi.fn(),
+  logInWithGoogle: vi.fn(),
+  logOut: vi.fn(),
+}));
+
+vi.mock('./auth-service', () => ({
+  watchUser: async (onChange: (user: AuthUser | null) => void) => {
+    sdk.listener = onChange;
+    return () => {};
+  },
+  signUp: sdk.signUp,
+  logIn: sdk.logIn,
+  logInWithGoogle: sdk.logInWithGoogle,
+  logOut: sdk.logOut,
+}));
+
+const tess: AuthUser = { uid: 'u1', email: 'tess@example.com', displayName: null, photoURL: null };
+
+function Probe() {
+  const auth = useAuth();
+  return (
+    <div>
+      <p>{auth.loading ? 'loading' : 'settled'}</p>
+      <p>{auth.user ? `user:${auth.user.email}:${auth.user.displayName ?? '-'}` : 'no user'}</p>
+      <button onClick={() => void auth.logOut()}>out</button>
+      <button
+        onClick={() =>
+          void auth.signUp({ name: 'Tess', photoURL: '', email: tess.email!, password: 'pw' })
+        }
+      >
+        up
+      </button>
+    </div>
+  );
+}
+
+async function renderProvider() {
+  render(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
+  );
+  await vi.waitFor(() => expect(sdk.listener).toBeDefined());
+}
+
+beforeEach(() => {
+  sdk.listener = undefined;
+});
+
+describe('AuthProvider', () => {
+  it('is loading until the provider first reports, then holds the user or null', async () => {
+    await renderProvider();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+
+    act(() => sdk.listener?.(null));
+    expect(screen.getByText('settled')).toBeInTheDocument();
+    expect(screen.getByText('no user')).toBeInTheDocument();
+
+    act(() => sdk.listener?.(tess));
+    expect(screen.getByText('user:tess@example.com:-')).toBeInTheDocument();
+  });
+
+  it("removes the stored 'token' item on sign-out", async () => {
+    localStorage.setItem('token', 'old');
+    sdk.logOut.mockResolvedValue(undefined);
+    await renderProvider();
+    act(() => sdk.listener?.(tess));
+
+    await userEvent.click(screen.getByRole('button', { name: 'out' }));
+    expect(sdk.logOut).toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('publishes the display name set right after sign-up', async () => {
+    sdk.signUp.mockResolvedValue({ ...tess, displayName: 'Tess' });
+    await renderProvider();
+    act(() => sdk.listener?.(null));
+
+    await userEvent.click(screen.getByRole('button', { name: 'up' }));
+    expect(await screen.findByText('user:tess@example.com:Tess')).toBeInTheDocument();
+    expect(screen.getByText('settled')).toBeInTheDocument();
+  });
+});

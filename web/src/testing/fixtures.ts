@@ -1,0 +1,48 @@
+import type { Service } from '@functions/services/schema';
+import type { Review, ReviewListItem } from '@functions/reviews/schema';
+
+const longText = (place: string) =>
+  `${place} is a place of old streets, quiet gardens and long views, loved by travellers who come back year after year for its food and light.`;
+
+export const services: Service[] = [
+  'Santorini, Greece',
+  'Kyoto, Japan',
+  'Machu Picchu, Peru',
+  'Cape Town, South Africa',
+  'Banff, Canada',
+].map((title, index) => ({
+  _id: title
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-')
+    .replace(/-$/, ''),
+  title,
+  description: longText(title),
+  price: 1000 + index * 250,
+  img: `/images/services/${title
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-')
+    .replace(/-$/, '')}-800.webp`,
+}));
+
+export const kyoto = services[1] as Service;
+
+export function review(overrides: Partial<ReviewListItem> = {}): ReviewListItem {
+  return {
+    _id: 'rev1',
+    service: kyoto._id,
+    serviceName: kyoto.title,
+    price: kyoto.price,
+    customer: 'Tess Traveller',
+    email: 'tess@example.com',
+    message: 'Wonderful temples and very kind guides.',
+    createdAt: '2024-05-01T10:00:00.000Z',
+    updatedAt: '2024-05-01T10:00:00.000Z',
+    img: kyoto.img,
+    ...overrides,
+  };
+}
+
+export function storedReview(overrides: Partial<Review> = {}): Review {
+  const { img: _img, ...rest } = review();
+  return { ...rest, ...overrides };
+}
