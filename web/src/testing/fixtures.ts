@@ -43,6 +43,7 @@ export function review(overrides: Partial<ReviewListItem> = {}): ReviewListItem 
 }
 
 export function storedReview(overrides: Partial<Review> = {}): Review {
-  const { img: _img, ...rest } = review();
-  return { ...rest, ...overrides };
+  const listed: Partial<ReviewListItem> = review();
+  delete listed.img;
+  return { ...(listed as Review), ...overrides };
 }
