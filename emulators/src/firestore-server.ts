@@ -15,7 +15,10 @@ const { ServerCredentials } = createRequire(require.resolve('@firestore-emulator
 export interface RunningFirestore {
   /** Drops every document (all projects). */
   clear(): void;
+  /** Graceful: lets in-flight calls finish (1 s at most). */
   stop(): Promise<void>;
+  /** Abrupt, as a crash would be: cancels in-flight calls and closes the port now. */
+  kill(): void;
 }
 
 /**
@@ -36,6 +39,7 @@ export async function startFirestore(host: string, port: number): Promise<Runnin
   });
   return {
     clear: () => emulator.state.clear(),
+    kill: () => grpcServer.forceShutdown(),
     stop: () =>
       new Promise<void>((resolve) => {
         const force = setTimeout(() => {

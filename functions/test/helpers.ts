@@ -4,6 +4,7 @@ import { createApp } from '../src/app';
 export {
   createTestUser,
   resetData,
+  seedServices,
   emulatorDb,
   type TestUser,
 } from '@tourist-guide/emulators/testing';

@@ -3,6 +3,7 @@ import { emulatorDb, seedServices, type SeedService } from '../seed.js';
 import { PROJECT_ID } from '../ports.js';
 
 export { seedServices, emulatorDb, type SeedService };
+export { startFirestore, type RunningFirestore } from '../firestore-server.js';
 
 function required(name: string): string {
   const value = process.env[name];
