@@ -55,13 +55,33 @@ function prepareSite(ports: Ports, label: string): string {
   return relative;
 }
 
+type HostingHeaders = { headers?: { headers: { key: string; value: string }[] }[] };
+
+/**
+ * The deployed CSP allows Google's Auth endpoints only; the local suite's app
+ * talks to the Auth emulator instead (its REST API and its iframe), so only the
+ * suite's copy of the config adds that origin.
+ */
+function allowAuthEmulatorInCsp(hosting: HostingHeaders, origin: string): void {
+  for (const rule of hosting.headers ?? []) {
+    for (const header of rule.headers) {
+      if (header.key !== 'Content-Security-Policy') continue;
+      header.value = header.value
+        .split('; ')
+        .map((d) => (/^(connect-src|frame-src) /.test(d) ? `${d} ${origin}` : d))
+        .join('; ');
+    }
+  }
+}
+
 /** firebase.json with this suite's ports and site, written beside it so its relative paths hold. */
 function writeConfig(ports: Ports, label: string, site: string): string {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
     emulators: Record<string, unknown>;
-    hosting: Record<string, unknown>;
+    hosting: Record<string, unknown> & HostingHeaders;
   };
   config.hosting = { ...config.hosting, public: site };
+  allowAuthEmulatorInCsp(config.hosting, `http://${HOST}:${ports.auth}`);
   const at = (port: number) => ({ host: HOST, port });
   config.emulators = {
     ...config.emulators,

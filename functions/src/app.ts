@@ -21,6 +21,11 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
+  // The host around the app (Functions Framework, the emulator) is Express too and may have set it.
+  app.use((_req, res, next) => {
+    res.removeHeader('X-Powered-By');
+    next();
+  });
   // The client address is the one Google's front end saw (the last hop), which a client cannot forge.
   app.set('trust proxy', 1);
   app.use(helmet());

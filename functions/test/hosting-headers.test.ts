@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { siteUrl } from '@tourist-guide/emulators/testing';
+
+// The Hosting emulator applies firebase.json's headers as production Hosting does.
+async function headersOf(path: string) {
+  const res = await fetch(`${siteUrl()}${path}`);
+  await res.arrayBuffer();
+  return { status: res.status, headers: res.headers };
+}
+
+async function firstAsset(): Promise<string> {
+  const html = await (await fetch(`${siteUrl()}/`)).text();
+  const match = /src="(\/assets\/[^"]+\.js)"/.exec(html);
+  if (!match?.[1]) throw new Error('no /assets/*.js script in index.html');
+  return match[1];
+}
+
+describe('Hosting security headers', () => {
+  it.each(['/', '/allService', '/detail/kyoto-japan', '/no/such/page'])(
+    'sends the security headers on the page %s',
+    async (path) => {
+      const { status, headers } = await headersOf(path);
+      expect(status).toBe(200);
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' https://apis.google.com");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/connect-src 'self' https:\/\/identitytoolkit\.googleapis\.com/);
+      expect(csp).not.toContain("'unsafe-eval'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d{8}; includeSubDomains/);
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+      expect(headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it('caches hashed assets for a year, immutable', async () => {
+    const { status, headers } = await headersOf(await firstAsset());
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  // (The emulators' own Express front ends add X-Powered-By, so the app's removal of it is
+  // asserted in services.test.ts against the app itself.)
+  it('sends nosniff and the API cache policy on /api answers through Hosting', async () => {
+    const { status, headers } = await headersOf('/api/service');
+    expect(status).toBe(200);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('cache-control')).toMatch(/^public, max-age=60/);
+  });
+});
