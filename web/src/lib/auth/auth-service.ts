@@ -34,10 +34,11 @@ export async function watchUser(onChange: (user: AuthUser | null) => void): Prom
 export async function signUp({ name, photoURL, email, password }: SignUpInput): Promise<AuthUser> {
   const auth = await getFirebaseAuth();
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
-  await updateProfile(user, {
-    displayName: name.trim() || null,
-    photoURL: photoURL.trim() || null,
-  });
+  // Only the fields the visitor filled in: the provider rejects null values.
+  const profile: { displayName?: string; photoURL?: string } = {};
+  if (name.trim()) profile.displayName = name.trim();
+  if (photoURL.trim()) profile.photoURL = photoURL.trim();
+  if (Object.keys(profile).length > 0) await updateProfile(user, profile);
   return toAuthUser(user) as AuthUser;
 }
 

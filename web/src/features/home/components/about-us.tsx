@@ -17,7 +17,7 @@ export function AboutUs() {
             variants={homeImageVariants('/images/home/about')}
             sizes="(min-width: 48rem) 36rem, 100vw"
             ratio={[4, 3]}
-            alt="Our guides planning a route over a map"
+            alt="A tour bus on a road winding through green hills towards the mountains"
           />
         </div>
         <div>

@@ -14,7 +14,7 @@ export function Hero() {
         ]}
         sizes="100vw"
         ratio={[16, 9]}
-        alt="A traveller looking over a sunlit mountain valley"
+        alt="Snow-capped mountains and a calm lake with a sailing boat at dusk"
         priority
       />
       <div className={styles.content}>

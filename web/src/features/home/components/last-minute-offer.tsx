@@ -13,7 +13,7 @@ export function LastMinuteOffer() {
             variants={homeImageVariants('/images/home/last-minute')}
             sizes="(min-width: 48rem) 36rem, 100vw"
             ratio={[4, 3]}
-            alt="A tropical beach at sunset"
+            alt="A palm-fringed beach at sunset with overwater bungalows"
           />
         </div>
         <div className={styles.text}>

@@ -65,7 +65,7 @@ function PreviewGrid({ services }: { services: Service[] }) {
                 aria-describedby={`preview-${service._id}`}
               >
                 Details
-                <span aria-hidden="true"> →</span>
+                <span aria-hidden="true">→</span>
               </Link>
             </div>
           </div>

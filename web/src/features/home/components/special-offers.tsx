@@ -5,16 +5,38 @@ import card from '@/components/ui/card.module.css';
 import styles from './special-offers.module.css';
 
 const OFFERS = [
-  { id: 'india', name: 'India', price: 1900, days: '10 days', note: 'Delhi, Agra and Jaipur' },
-  { id: 'dubai', name: 'Dubai', price: 2500, days: '6 days', note: 'Desert safari and skyline' },
+  {
+    id: 'india',
+    name: 'India',
+    price: 1900,
+    days: '10 days',
+    note: 'Delhi, Agra and Jaipur',
+    alt: 'The Taj Mahal at sunrise',
+  },
+  {
+    id: 'dubai',
+    name: 'Dubai',
+    price: 2500,
+    days: '6 days',
+    note: 'Desert safari and skyline',
+    alt: 'The Dubai skyline and camels crossing the desert at dusk',
+  },
   {
     id: 'malaysia',
     name: 'Malaysia',
     price: 3000,
     days: '9 days',
     note: 'Kuala Lumpur and Langkawi',
+    alt: 'The Petronas Towers in Kuala Lumpur at night',
   },
-  { id: 'italy', name: 'Italy', price: 3000, days: '8 days', note: 'Rome, Florence and Venice' },
+  {
+    id: 'italy',
+    name: 'Italy',
+    price: 3000,
+    days: '8 days',
+    note: 'Rome, Florence and Tuscany',
+    alt: 'Tuscan hills with cypress trees and a farmhouse',
+  },
 ];
 
 export function SpecialOffers() {
@@ -33,7 +55,7 @@ export function SpecialOffers() {
                 variants={homeImageVariants(`/images/home/offer-${offer.id}`)}
                 sizes="(min-width: 64rem) 18rem, (min-width: 36rem) 50vw, 100vw"
                 ratio={[4, 3]}
-                alt={`Tour of ${offer.name}`}
+                alt={offer.alt}
               />
               <span className={card.badge}>{offer.days}</span>
             </div>
