@@ -56,3 +56,23 @@ export function writeLimiters(limits: WriteLimits): {
     }),
   };
 }
+
+/**
+ * The deployed limits, optionally overridden by WRITE_LIMIT_PER_USER and
+ * WRITE_LIMIT_PER_IP (functions/.env). The local load bench raises the per-address
+ * limit because all its simulated users share one loopback address.
+ */
+export function writeLimitsFromEnv(env: NodeJS.ProcessEnv): WriteLimits {
+  const read = (name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+    return value;
+  };
+  return {
+    windowMs: DEFAULT_WRITE_LIMITS.windowMs,
+    perUser: read('WRITE_LIMIT_PER_USER', DEFAULT_WRITE_LIMITS.perUser),
+    perIp: read('WRITE_LIMIT_PER_IP', DEFAULT_WRITE_LIMITS.perIp),
+  };
+}
