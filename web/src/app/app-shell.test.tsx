@@ -71,6 +71,13 @@ describe('navbar', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('moves focus to the new page content after a navigation', async () => {
+    const { user, router } = renderApp('/');
+    await user.click(within(nav()).getByRole('link', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
 });
 
 describe('footer', () => {
