@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { adminAuth } from '../lib/firebase';
 import { AppError } from './app-error';
+import { VerifiedTokenCache } from './token-cache';
 
 export interface Caller {
   uid: string;
@@ -41,6 +42,14 @@ function tokenError(err: unknown): AppError {
  * account cannot write; reads skip it to stay fast.
  */
 export function requireCaller({ checkRevoked }: { checkRevoked: boolean }): RequestHandler {
+  const cache = checkRevoked ? undefined : new VerifiedTokenCache();
+  const verify = async (token: string) => {
+    const cached = cache?.get(token);
+    if (cached) return cached;
+    const decoded = await adminAuth().verifyIdToken(token, checkRevoked);
+    cache?.set(token, decoded);
+    return decoded;
+  };
   return (req, res, next) => {
     const header = req.get('authorization');
     if (!header) {
@@ -52,8 +61,7 @@ export function requireCaller({ checkRevoked }: { checkRevoked: boolean }): Requ
       next(new AppError('unauthenticated', 'The Authorization header must be "Bearer <ID token>"'));
       return;
     }
-    adminAuth()
-      .verifyIdToken(token, checkRevoked)
+    verify(token)
       .then((decoded) => {
         if (!decoded.email) {
           throw new AppError('unauthenticated', 'Your account has no email address');

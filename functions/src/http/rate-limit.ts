@@ -67,7 +67,8 @@ export function writeLimitsFromEnv(env: NodeJS.ProcessEnv): WriteLimits {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
     const value = Number(raw);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`${name} must be a positive integer`);
     return value;
   };
   return {

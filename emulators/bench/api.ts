@@ -1,0 +1,217 @@
+/**
+ * npm run bench:api — requests/s and p99 of the API's calls, each as a ratio of a
+ * bare Express route that returns the same JSON from memory, measured in the same
+ * run (these machines are noisy; ratios travel, absolute figures do not).
+ *
+ * 1. createApp() served by Node on loopback over the Firestore and Auth emulators:
+ *    what production runs, minus Google's front end.
+ * 2. The same calls through the Hosting and Functions emulators, whose proxies and
+ *    one-request-per-worker model production does not have (reported, not judged).
+ */
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import autocannon, { type Request } from 'autocannon';
+import express from 'express';
+import { createApp } from '../../functions/src/app.js';
+import {
+  createTestUser,
+  functionUrl,
+  resetData,
+  siteUrl,
+  type TestUser,
+} from '../src/testing/index.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const EMULATOR_CONNECTIONS = Number(process.env.BENCH_EMULATOR_CONNECTIONS ?? 4);
+
+interface Row {
+  target: string;
+  call: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function listen(app: express.Express): Promise<{ url: string; close: () => void }> {
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+async function measure(
+  target: string,
+  call: string,
+  url: string,
+  opts: {
+    requests?: Request[];
+    headers?: Record<string, string>;
+    amount?: number;
+    connections?: number;
+  },
+): Promise<Row> {
+  const result = await autocannon({
+    url,
+    connections: opts.connections ?? CONNECTIONS,
+    ...(opts.amount ? { amount: opts.amount } : { duration: SECONDS }),
+    headers: opts.headers,
+    requests: opts.requests,
+    timeout: 10,
+  });
+  const row = {
+    target,
+    call,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  console.log(
+    `[bench] ${target.padEnd(18)} ${call.padEnd(22)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  non-2xx ${row.non2xx}`,
+  );
+  return row;
+}
+
+const services = await resetData();
+const reader = await createTestUser({ displayName: 'Bench Reader' });
+const writers: TestUser[] = [];
+for (let i = 0; i < 80; i++) writers.push(await createTestUser({ displayName: `Bench ${i}` }));
+
+// Bearer tokens for reads; the reader has one review so GET /reviews returns a row.
+const appUnderTest = createApp({ writeLimits: { windowMs: 60_000, perUser: 1e6, perIp: 1e6 } });
+const api = await listen(appUnderTest);
+await fetch(`${api.url}/review`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${reader.idToken}` },
+  body: JSON.stringify({ service: services[0]!._id, customer: 'Bench', message: 'A fine trip.' }),
+});
+
+// The baseline: the same JSON the API would send, from memory.
+const bare = express();
+bare.disable('x-powered-by');
+const allServices = await (await fetch(`${api.url}/service`)).json();
+bare.get('/service', (_req, res) => {
+  res.json(allServices);
+});
+const baseline = await listen(bare);
+
+/** POST /review over fresh (user, service) pairs so every request creates a review. */
+function createRequests(pairs: { user: TestUser; service: string }[]): Request[] {
+  let i = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/review',
+      setupRequest: (req) => {
+        const pair = pairs[i++ % pairs.length]!;
+        return {
+          ...req,
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${pair.user.idToken}`,
+          },
+          body: JSON.stringify({
+            service: pair.service,
+            customer: 'Bench',
+            message: 'Bench review text.',
+          }),
+        };
+      },
+    },
+  ];
+}
+const pairs = (users: TestUser[]) =>
+  users.flatMap((user) => services.map((s) => ({ user, service: s._id })));
+
+const auth = { authorization: `Bearer ${reader.idToken}` };
+const one = services[0]!._id;
+const rows: Row[] = [];
+
+// Warm up both servers (JIT, caches, connections) before measuring.
+await measure('warm-up', 'GET /service', `${api.url}/service`, { amount: 500 });
+await measure('warm-up', 'GET /service', `${baseline.url}/service`, { amount: 500 });
+
+rows.push(await measure('bare express', 'GET /service', `${baseline.url}/service`, {}));
+rows.push(await measure('api (node)', 'GET /service', `${api.url}/service`, {}));
+rows.push(await measure('api (node)', 'GET /service/:id', `${api.url}/service/${one}`, {}));
+rows.push(
+  await measure(
+    'api (node)',
+    'GET /reviews (auth)',
+    `${api.url}/reviews?email=${encodeURIComponent(reader.email)}`,
+    { headers: auth },
+  ),
+);
+rows.push(
+  await measure('api (node)', 'POST /review', api.url, {
+    requests: createRequests(pairs(writers.slice(0, 40))),
+    amount: 40 * services.length,
+  }),
+);
+rows.push(await measure('bare express', 'GET /service (again)', `${baseline.url}/service`, {}));
+
+// Through the emulators' proxies (Hosting -> Functions emulator -> worker process).
+for (const [target, base] of [
+  ['hosting emulator', `${siteUrl()}/api`],
+  ['functions emulator', functionUrl()],
+] as const) {
+  await measure('warm-up', 'GET /service', `${base}/service`, {
+    amount: 50,
+    connections: EMULATOR_CONNECTIONS,
+  });
+  rows.push(
+    await measure(target, 'GET /service', `${base}/service`, { connections: EMULATOR_CONNECTIONS }),
+  );
+  rows.push(
+    await measure(target, 'GET /service/:id', `${base}/service/${one}`, {
+      connections: EMULATOR_CONNECTIONS,
+    }),
+  );
+  rows.push(
+    await measure(
+      target,
+      'GET /reviews (auth)',
+      `${base}/reviews?email=${encodeURIComponent(reader.email)}`,
+      { headers: auth, connections: EMULATOR_CONNECTIONS },
+    ),
+  );
+  const users = target === 'hosting emulator' ? writers.slice(40, 60) : writers.slice(60, 80);
+  rows.push(
+    await measure(target, 'POST /review', base, {
+      requests: createRequests(pairs(users)),
+      amount: 100,
+      connections: EMULATOR_CONNECTIONS,
+    }),
+  );
+}
+
+api.close();
+baseline.close();
+
+const bareRps = (rows[0]!.rps + rows[5]!.rps) / 2;
+console.log(`\n| target | call | req/s | vs bare | p50 ms | p99 ms | non-2xx |`);
+console.log(`| --- | --- | ---: | ---: | ---: | ---: | ---: |`);
+for (const r of rows) {
+  console.log(
+    `| ${r.target} | ${r.call} | ${r.rps.toFixed(0)} | ${((r.rps / bareRps) * 100).toFixed(0)}% | ${r.p50} | ${r.p99} | ${r.non2xx} |`,
+  );
+}
+const goal = (call: string, min: number) => {
+  const row = rows.find((r) => r.target === 'api (node)' && r.call === call)!;
+  const ratio = row.rps / bareRps;
+  console.log(
+    `[bench] ${call}: ${(ratio * 100).toFixed(0)}% of bare (goal >= ${min * 100}%) ${ratio >= min ? 'MET' : 'NOT MET'}`,
+  );
+};
+console.log('');
+goal('GET /service', 0.7);
+goal('GET /service/:id', 0.7);
+goal('GET /reviews (auth)', 0.3);
+console.log(
+  `[bench] bare express baseline: ${bareRps.toFixed(0)} req/s (mean of the runs before and after)`,
+);
+process.exit(0);
