@@ -100,12 +100,13 @@ bare.get('/service', (_req, res) => {
 const baseline = await listen(bare);
 
 /** POST /review over fresh (user, service) pairs so every request creates a review. */
-function createRequests(pairs: { user: TestUser; service: string }[]): Request[] {
+function createRequests(base: string, pairs: { user: TestUser; service: string }[]): Request[] {
   let i = 0;
   return [
     {
       method: 'POST',
-      path: '/review',
+      // A request's path replaces the URL's, so it carries the base path (/api, the function's).
+      path: `${new URL(base).pathname.replace(/\/$/, '')}/review`,
       setupRequest: (req) => {
         const pair = pairs[i++ % pairs.length]!;
         return {
@@ -148,7 +149,7 @@ rows.push(
 );
 rows.push(
   await measure('api (node)', 'POST /review', api.url, {
-    requests: createRequests(pairs(writers.slice(0, 40))),
+    requests: createRequests(api.url, pairs(writers.slice(0, 40))),
     amount: 40 * services.length,
   }),
 );
@@ -182,7 +183,7 @@ for (const [target, base] of [
   const users = target === 'hosting emulator' ? writers.slice(40, 60) : writers.slice(60, 80);
   rows.push(
     await measure(target, 'POST /review', base, {
-      requests: createRequests(pairs(users)),
+      requests: createRequests(base, pairs(users)),
       amount: 100,
       connections: EMULATOR_CONNECTIONS,
     }),

@@ -645,7 +645,10 @@ afterAll(() => {
     const requests = Object.values(statusCounts[route]).reduce((a, b) => a + b, 0);
     return `  ${route.padEnd(19)} runs=${runs[route]} (numRuns ${NUM_RUNS}) requests=${requests}  ${counts}`;
   });
-  console.log(`[fuzz] property runs and response statuses per route:\n${lines.join('\n')}`);
+  console.log(
+    `[fuzz] property runs per route, and the statuses of every request to it (set-up requests of` +
+      ` the other properties included):\n${lines.join('\n')}`,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
