@@ -27,7 +27,7 @@ export const TEST_PORTS: Ports = {
   firestore: 8180,
   auth: 9199,
   hub: 4410,
-  logging: 4510,
+  logging: 4411,
 };
 
 /**
