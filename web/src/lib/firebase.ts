@@ -32,14 +32,16 @@ export function getFirebaseAuth(): Promise<Auth> {
 
 async function createAuth(): Promise<Auth> {
   const env = parseFirebaseEnv(import.meta.env);
+  // Read before initializeAuth: once it starts, the SDK restores a saved session and calls the
+  // provider at once, and connectAuthEmulator after any call fails (auth/emulator-config-failed).
+  const emulators = env.useEmulators ? await readEmulatorsFile() : undefined;
   const app = initializeApp(env.firebaseConfig);
   const auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],
     popupRedirectResolver: browserPopupRedirectResolver,
   });
-  if (env.useEmulators) {
-    const { authEmulatorHost } = await readEmulatorsFile();
-    connectAuthEmulator(auth, `http://${authEmulatorHost}`, { disableWarnings: true });
+  if (emulators) {
+    connectAuthEmulator(auth, `http://${emulators.authEmulatorHost}`, { disableWarnings: true });
   }
   return auth;
 }

@@ -1,0 +1,42 @@
+import { getFirebaseAuth } from './firebase';
+
+const sdk = vi.hoisted(() => ({ calls: [] as string[] }));
+
+vi.mock('@/config/env', () => ({
+  parseFirebaseEnv: () => ({
+    useEmulators: true,
+    firebaseConfig: { apiKey: 'k', authDomain: 'd', projectId: 'demo-p' },
+  }),
+}));
+vi.mock('firebase/app', () => ({ initializeApp: () => ({ name: 'app' }) }));
+vi.mock('firebase/auth', () => ({
+  browserLocalPersistence: {},
+  browserPopupRedirectResolver: {},
+  indexedDBLocalPersistence: {},
+  initializeAuth: () => {
+    sdk.calls.push('initializeAuth');
+    return { name: 'auth' };
+  },
+  connectAuthEmulator: (_auth: unknown, url: string) => sdk.calls.push(`connect ${url}`),
+}));
+
+describe('getFirebaseAuth in an emulator build', () => {
+  it('reads the emulator address before the SDK starts, so a saved session never reaches Google', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        sdk.calls.push('read /emulators.json');
+        return new Response(JSON.stringify({ authEmulatorHost: '127.0.0.1:9199' }));
+      }),
+    );
+
+    await getFirebaseAuth();
+
+    expect(sdk.calls).toEqual([
+      'read /emulators.json',
+      'initializeAuth',
+      'connect http://127.0.0.1:9199',
+    ]);
+    vi.unstubAllGlobals();
+  });
+});
