@@ -39,8 +39,11 @@ import {
 
 /** Property runs per route. */
 const NUM_RUNS = 500;
-/** Each property (500 runs, ~1.5 requests per run) takes well under this. */
-const PROPERTY_TIMEOUT_MS = 60_000;
+/**
+ * A property (500 runs, ~1.2 requests and reads per run) takes 10-20 s on an idle 2-core machine;
+ * the margin is for one shared with other test suites.
+ */
+const PROPERTY_TIMEOUT_MS = 120_000;
 const BODY_LIMIT_BYTES = 16 * 1024;
 const CUSTOMER_MAX = 80;
 const MESSAGE_MAX = 2000;
@@ -56,6 +59,10 @@ const REVIEW_KEYS = [
   'serviceName',
   'updatedAt',
 ];
+/** Limits count characters as Unicode code points (an emoji is one, not two UTF-16 units). */
+const chars = (v: string) => [...v].length;
+const trimmedWithin = (v: unknown, max: number): v is string =>
+  typeof v === 'string' && chars(v.trim()) >= 1 && chars(v.trim()) <= max;
 const ERROR_CODES: Record<number, string> = {
   400: 'invalid_input',
   401: 'unauthenticated',
@@ -199,6 +206,10 @@ const SPICY = [
   'nul\u0000byte and \u0007 bell',
 ];
 
+// Left out on purpose: lone surrogates ('\ud800', valid JSON as "\\ud800"). Today a review text
+// holding one answers 500 (Firestore rejects the string as invalid UTF-8) instead of 400 or being
+// stored as U+FFFD (reported with a reproduction); add one to SPICY once fixed. 'binary' strings
+// below never contain them.
 const words = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 });
 const padded = fc
   .tuple(fc.constantFrom('', ...WHITESPACE), words, fc.constantFrom('', ...WHITESPACE))
@@ -209,7 +220,7 @@ const longText = fc
     fc.oneof(fc.integer({ min: 1, max: 3000 }), fc.constantFrom(79, 80, 81, 1999, 2000, 2001)),
     fc.constantFrom('a', 'é', 'ß', '<b>', '😀', ' w'),
   )
-  .map(([n, unit]) => unit.repeat(Math.max(1, Math.round(n / unit.length))));
+  .map(([n, unit]) => unit.repeat(Math.max(1, Math.round(n / [...unit].length))));
 const text: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: words },
   { weight: 2, arbitrary: fc.constantFrom(...SPICY) },
@@ -226,7 +237,7 @@ const validText = (max: number) =>
       { weight: 2, arbitrary: padded },
       { weight: 1, arbitrary: longText },
     )
-    .filter((s) => s.trim().length >= 1 && s.trim().length <= max);
+    .filter((s) => trimmedWithin(s, max));
 
 const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer(),
@@ -266,8 +277,8 @@ const serviceVal: fc.Arbitrary<Val> = fc.oneof(
   { weight: 1, arbitrary: lit(wrongType) },
 );
 
-/** Fields a client has no business setting; duplicates of real fields come last and win. */
-const EXTRA_FIELDS: [string, Val][] = [
+/** Mass assignment: fields a client has no business setting, which a valid body may carry. */
+const MASS_ASSIGNMENT: [string, Val][] = [
   ['isAdmin', L(true)],
   ['role', L('admin')],
   ['__proto__', L({ isAdmin: true, email: 'victim@example.com' })],
@@ -278,19 +289,25 @@ const EXTRA_FIELDS: [string, Val][] = [
   ['_id', { t: 'reviewId', who: 'A', i: 0 }],
   ['_id', { t: 'reviewId', who: 'B', i: 0 }],
   ['uid', L('someone-else')],
-  ['email', { t: 'email', e: 'other' }],
-  ['email', { t: 'email', e: 'victim' }],
+  ['owner', { t: 'email', e: 'other' }],
   ['serviceName', L('Free tour')],
   ['serviceName', L({ $gt: '' })],
   ['price', L(0)],
   ['price', L(-1)],
   ['price', L('9999')],
   ['price', L(1e308)],
-  ['service', { t: 'service', i: 1 }],
   ['img', L('javascript:alert(1)')],
+];
+/** Duplicates of real fields, sent after them so that they win. */
+const OVERRIDES: [string, Val][] = [
+  ['email', { t: 'email', e: 'other' }],
+  ['email', { t: 'email', e: 'victim' }],
+  ['service', { t: 'service', i: 1 }],
   ['message', L({ $gt: '' })],
   ['customer', L('')],
 ];
+const massAssignment = fc.array(fc.constantFrom(...MASS_ASSIGNMENT), { maxLength: 3 });
+const EXTRA_FIELDS = [...MASS_ASSIGNMENT, ...OVERRIDES];
 const extras = fc.array(fc.constantFrom(...EXTRA_FIELDS), { maxLength: 3 });
 
 function withExtras(core: Entries, more: Entries, first: boolean): Entries {
@@ -329,8 +346,9 @@ const validPostEntries: fc.Arbitrary<Entries> = fc
     customer: validText(CUSTOMER_MAX),
     message: validText(MESSAGE_MAX),
     email: fc.constantFrom<EmailKind | undefined>(undefined, 'own', 'own-upper', 'own-padded'),
+    more: massAssignment,
   })
-  .map(({ i, customer, message, email }) => {
+  .map(({ i, customer, message, email, more }) => {
     const e: Entries = [
       ['service', { t: 'service', i }],
       ['serviceName', L('whatever the page showed')],
@@ -339,7 +357,7 @@ const validPostEntries: fc.Arbitrary<Entries> = fc
       ['message', L(message)],
     ];
     if (email) e.push(['email', { t: 'email', e: email }]);
-    return e;
+    return [...e, ...more];
   });
 
 /** The edit form sends the whole loaded review with the new text under `review` (SPEC 4). */
@@ -369,13 +387,18 @@ const fuzzPutEntries: fc.Arbitrary<Entries> = fc
     if (r.review) core.push(['review', r.review]);
     return withExtras(core, r.extras, r.extrasFirst);
   });
-const validPutEntries: fc.Arbitrary<Entries> = fc.oneof(
-  validText(MESSAGE_MAX).map((s): Entries => [['review', L(s)]]),
-  validText(MESSAGE_MAX).map((s): Entries => [['message', L(s)]]),
-  fc
-    .tuple(wholeReview, validText(MESSAGE_MAX), validText(MESSAGE_MAX))
-    .map(([w, old, s]): Entries => [...w, ['message', L(old)], ['review', L(s)]]),
-);
+const validPutEntries: fc.Arbitrary<Entries> = fc
+  .tuple(
+    fc.oneof(
+      validText(MESSAGE_MAX).map((s): Entries => [['review', L(s)]]),
+      validText(MESSAGE_MAX).map((s): Entries => [['message', L(s)]]),
+      fc
+        .tuple(wholeReview, validText(MESSAGE_MAX), validText(MESSAGE_MAX))
+        .map(([w, old, s]): Entries => [...w, ['message', L(old)], ['review', L(s)]]),
+    ),
+    massAssignment,
+  )
+  .map(([text, more]) => [...more, ...text]);
 
 const MALFORMED_JSON = [
   '{',
@@ -850,8 +873,6 @@ function isObject(v: unknown): v is Record<string, unknown> {
 }
 const own = (o: Record<string, unknown>, key: string): unknown =>
   Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined;
-const trimmedWithin = (v: unknown, max: number): v is string =>
-  typeof v === 'string' && v.trim().length >= 1 && v.trim().length <= max;
 
 /** express.json runs before routing and auth: what it rejects is rejected for everyone. */
 function bodyGate(body: SentBody | undefined): { reject: Outcome } | { parsed: unknown } {
@@ -890,7 +911,7 @@ function expected(a: Action, sent: Sent): Outcome {
       if (typeof service !== 'string' || !DOC_ID.test(service)) return fail(400, 'bad service id');
       if (!trimmedWithin(customer, CUSTOMER_MAX)) return fail(400, 'bad customer');
       if (!trimmedWithin(message, MESSAGE_MAX)) return fail(400, 'bad message');
-      if (claimed !== undefined && (typeof claimed !== 'string' || claimed.length > EMAIL_MAX)) {
+      if (claimed !== undefined && (typeof claimed !== 'string' || chars(claimed) > EMAIL_MAX)) {
         return fail(400, 'bad email');
       }
       if (claimed !== undefined && claimed.trim().toLowerCase() !== email(c)) {
@@ -931,7 +952,7 @@ function expected(a: Action, sent: Sent): Outcome {
       const query = querystring.parse(sent.path.split('?')[1] ?? '');
       if (Object.keys(query).some((k) => k !== 'email')) return fail(400, 'unknown parameter');
       const claimed = query.email;
-      if (claimed !== undefined && (typeof claimed !== 'string' || claimed.length > EMAIL_MAX)) {
+      if (claimed !== undefined && (typeof claimed !== 'string' || chars(claimed) > EMAIL_MAX)) {
         return fail(400, 'bad email');
       }
       if (claimed !== undefined && claimed.trim().toLowerCase() !== email(c)) {
@@ -1011,11 +1032,11 @@ function checkSchema(id: string, d: DocumentData, where: string): void {
   const message = d.message as string;
   const customer = d.customer as string;
   expect(message, msg).toBe(message.trim());
-  expect(message.length, msg).toBeGreaterThanOrEqual(1);
-  expect(message.length, msg).toBeLessThanOrEqual(MESSAGE_MAX);
+  expect(chars(message), msg).toBeGreaterThanOrEqual(1);
+  expect(chars(message), msg).toBeLessThanOrEqual(MESSAGE_MAX);
   expect(customer, msg).toBe(customer.trim());
-  expect(customer.length, msg).toBeGreaterThanOrEqual(1);
-  expect(customer.length, msg).toBeLessThanOrEqual(CUSTOMER_MAX);
+  expect(chars(customer), msg).toBeGreaterThanOrEqual(1);
+  expect(chars(customer), msg).toBeLessThanOrEqual(CUSTOMER_MAX);
   expect([email('A'), email('B')], msg).toContain(d.email);
   const service = services.find((s) => s._id === d.service);
   expect(service, msg).toBeDefined();

@@ -1,23 +1,43 @@
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { App } from 'firebase-admin/app';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 
-// Initialised on first use, not at import, so the function's cold start stays light.
+/*
+ * firebase-admin's modules are loaded on first use, not at import: Firestore's
+ * client alone takes hundreds of milliseconds to load, and a cold start should not
+ * pay for it before the first request that needs it.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+const appModule = () => require('firebase-admin/app') as typeof import('firebase-admin/app');
+const firestoreModule = () =>
+  require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
+const authModule = () => require('firebase-admin/auth') as typeof import('firebase-admin/auth');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
 let app: App | undefined;
 let db: Firestore | undefined;
 let auth: Auth | undefined;
 
 function adminApp(): App {
+  const { getApps, initializeApp } = appModule();
   app ??= getApps()[0] ?? initializeApp();
   return app;
 }
 
 export function firestore(): Firestore {
-  db ??= getFirestore(adminApp());
+  db ??= firestoreModule().getFirestore(adminApp());
   return db;
 }
 
 export function adminAuth(): Auth {
-  auth ??= getAuth(adminApp());
+  auth ??= authModule().getAuth(adminApp());
   return auth;
+}
+
+export function timestampNow(): Timestamp {
+  return firestoreModule().Timestamp.now();
+}
+
+export function isTimestamp(value: unknown): value is Timestamp {
+  return value instanceof firestoreModule().Timestamp;
 }

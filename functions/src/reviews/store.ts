@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { AppError } from '../http/app-error';
 import { recordRead } from '../lib/db-stats';
 import { withDeadline } from '../lib/deadline';
-import { firestore } from '../lib/firebase';
+import { firestore, isTimestamp, timestampNow } from '../lib/firebase';
 import type { Review } from './schema';
 
 const COLLECTION = 'reviews';
@@ -18,7 +18,7 @@ export interface NewReview {
 }
 
 function iso(value: unknown): string {
-  return value instanceof Timestamp ? value.toDate().toISOString() : '';
+  return isTimestamp(value) ? value.toDate().toISOString() : '';
 }
 
 function toReview(snap: DocumentSnapshot): Review {
@@ -51,7 +51,7 @@ export function reviewIdFor(email: string, service: string): string {
 }
 
 export async function createReview(review: NewReview): Promise<string> {
-  const now = Timestamp.now();
+  const now = timestampNow();
   const ref = reviews().doc(reviewIdFor(review.email, review.service));
   try {
     await withDeadline(ref.create({ ...review, createdAt: now, updatedAt: now }));
@@ -103,7 +103,7 @@ export async function updateOwnReviewMessage(
       recordRead(1);
       assertOwned(snap, email);
       if (snap.get('message') === message) return { modified: false };
-      tx.update(ref, { message, updatedAt: Timestamp.now() });
+      tx.update(ref, { message, updatedAt: timestampNow() });
       return { modified: true };
     }),
   );
