@@ -190,6 +190,44 @@ for (const [target, base] of [
   );
 }
 
+/**
+ * The floor under GET /reviews: the one Firestore query it makes, issued directly
+ * with the same client, CONNECTIONS at a time. Shows how much of that call's cost
+ * is the database (here, the emulator) rather than the API.
+ */
+async function queryAlone(): Promise<Row> {
+  const db = emulatorDb();
+  const q = () =>
+    db.collection('reviews').where('email', '==', reader.email).orderBy('createdAt', 'desc').get();
+  const latencies: number[] = [];
+  const until = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) {
+        const t0 = performance.now();
+        await q();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const pick = (p: number) => Math.round(latencies[Math.floor((latencies.length - 1) * p)] ?? 0);
+  const row = {
+    target: 'firestore client',
+    call: 'the /reviews query',
+    rps: latencies.length / SECONDS,
+    p50: pick(0.5),
+    p99: pick(0.99),
+    non2xx: 0,
+    errors: 0,
+  };
+  console.log(
+    `[bench] ${row.target.padEnd(18)} ${row.call.padEnd(22)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms`,
+  );
+  return row;
+}
+rows.push(await queryAlone());
+
 api.close();
 baseline.close();
 
