@@ -15,6 +15,7 @@ import express from 'express';
 import { createApp } from '../../functions/src/app.js';
 import {
   createTestUser,
+  emulatorDb,
   functionUrl,
   resetData,
   siteUrl,
