@@ -49,6 +49,8 @@ const CUSTOMER_MAX = 80;
 const MESSAGE_MAX = 2000;
 const EMAIL_MAX = 320;
 const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
+/** What the API accepts as an id: the pattern, and not a JavaScript built-in name. */
+const isDocId = (id: string) => DOC_ID.test(id) && !(id in Object.prototype);
 const REVIEW_KEYS = [
   'createdAt',
   'customer',
@@ -61,8 +63,12 @@ const REVIEW_KEYS = [
 ];
 /** Limits count characters as Unicode code points (an emoji is one, not two UTF-16 units). */
 const chars = (v: string) => [...v].length;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const trimmedWithin = (v: unknown, max: number): v is string =>
-  typeof v === 'string' && chars(v.trim()) >= 1 && chars(v.trim()) <= max;
+  typeof v === 'string' &&
+  chars(v.trim()) >= 1 &&
+  chars(v.trim()) <= max &&
+  !LONE_SURROGATE.test(v);
 const ERROR_CODES: Record<number, string> = {
   400: 'invalid_input',
   401: 'unauthenticated',
@@ -104,14 +110,13 @@ type Val =
 type Entries = [string, Val][];
 
 /**
- * How a body travels (`gzip` is a real gzip of the JSON). Left out on purpose: a body that claims
- * `Content-Encoding: gzip`, `deflate` or `br` but does not decompress answers 500 instead of 400
- * today (reported with a reproduction, not yet fixed); add it, expecting 400 for every caller,
- * once fixed.
+ * How a body travels (`gzip` is a real gzip of the JSON; `corrupt-gzip` claims gzip but does not
+ * decompress, which is 400 for every caller).
  */
 type Encoding =
   | 'json'
   | 'gzip'
+  | 'corrupt-gzip'
   | 'text-plain'
   | 'latin1-charset'
   | 'unknown-content-encoding'
@@ -153,9 +158,11 @@ const RAW_SEGMENTS: { seg: string; seen: Seen }[] = [
   { seg: '%24gt', seen: { t: 'id', id: '$gt' } },
   { seg: 'a/b', seen: { t: 'no-route' } },
   { seg: '', seen: { t: 'no-route' } },
-  // Left out on purpose: malformed percent-encodings ('%', '%zz', '%E0%A4%A'), which the server
-  // sees as { t: 'bad-encoding' }, answer 500 instead of 400 today (same bug as the corrupt
-  // compressed body above, reported with a reproduction); add them once fixed.
+  { seg: 'toString', seen: { t: 'id', id: 'toString' } },
+  { seg: 'constructor', seen: { t: 'id', id: 'constructor' } },
+  { seg: '%', seen: { t: 'bad-encoding' } },
+  { seg: '%zz', seen: { t: 'bad-encoding' } },
+  { seg: '%E0%A4%A', seen: { t: 'bad-encoding' } },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -204,12 +211,11 @@ const SPICY = [
   '\u202egnp.exe',
   'zero\u200bwidth\u200djoiner',
   'nul\u0000byte and \u0007 bell',
+  'lone \ud800 surrogate',
+  'trailing low \udc00',
 ];
 
-// Left out on purpose: lone surrogates ('\ud800', valid JSON as "\\ud800"). Today a review text
-// holding one answers 500 (Firestore rejects the string as invalid UTF-8) instead of 400 or being
-// stored as U+FFFD (reported with a reproduction); add one to SPICY once fixed. 'binary' strings
-// below never contain them.
+// SPICY holds lone surrogates: valid JSON, not storable text; the API answers 400 for them.
 const words = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 });
 const padded = fc
   .tuple(fc.constantFrom('', ...WHITESPACE), words, fc.constantFrom('', ...WHITESPACE))
@@ -426,6 +432,7 @@ const encoding: fc.Arbitrary<Encoding> = fc.oneof(
       'text-plain',
       'latin1-charset',
       'unknown-content-encoding',
+      'corrupt-gzip',
       'oversize',
       'top-level-array',
       'none',
@@ -764,6 +771,14 @@ function buildBody(spec: BodySpec, c: Caller): SentBody | undefined {
         text,
         json: true,
       };
+    case 'corrupt-gzip':
+      return {
+        kind: enc,
+        headers: { ...JSON_CT, 'Content-Encoding': 'gzip' },
+        payload: text,
+        text,
+        json: true,
+      };
     case 'text-plain':
       return {
         kind: enc,
@@ -881,6 +896,7 @@ function bodyGate(body: SentBody | undefined): { reject: Outcome } | { parsed: u
   if (body.kind === 'unknown-content-encoding') {
     return { reject: fail(400, 'unsupported content encoding') };
   }
+  if (body.kind === 'corrupt-gzip') return { reject: fail(400, 'body does not decompress') };
   if (Buffer.byteLength(body.text) > BODY_LIMIT_BYTES) return { reject: fail(413, 'body > 16 kB') };
   if (body.text.length === 0) return { parsed: {} };
   const first = /^[ \t\n\r]*(.)/s.exec(body.text)?.[1];
@@ -908,7 +924,7 @@ function expected(a: Action, sent: Sent): Outcome {
       const customer = own(body, 'customer');
       const message = own(body, 'message');
       const claimed = own(body, 'email');
-      if (typeof service !== 'string' || !DOC_ID.test(service)) return fail(400, 'bad service id');
+      if (typeof service !== 'string' || !isDocId(service)) return fail(400, 'bad service id');
       if (!trimmedWithin(customer, CUSTOMER_MAX)) return fail(400, 'bad customer');
       if (!trimmedWithin(message, MESSAGE_MAX)) return fail(400, 'bad message');
       if (claimed !== undefined && (typeof claimed !== 'string' || chars(claimed) > EMAIL_MAX)) {
@@ -929,7 +945,7 @@ function expected(a: Action, sent: Sent): Outcome {
     case 'PUT /review/:id':
     case 'DELETE /review/:id': {
       const id = sent.seen?.t === 'id' ? sent.seen.id : '';
-      if (!DOC_ID.test(id)) return fail(400, 'bad review id');
+      if (!isDocId(id)) return fail(400, 'bad review id');
       let message = '';
       if (a.route === 'PUT /review/:id') {
         if (!isObject(body)) return fail(400, 'body is not an object');

@@ -178,6 +178,44 @@ describe('POST /review', () => {
     expect(ra.body.insertedId).not.toBe(rb.body.insertedId);
   });
 
+  it('answers 400, not 500, for text with a lone surrogate (valid JSON, not storable)', async () => {
+    const user = await createTestUser();
+    const res = await api()
+      .post('/review')
+      .set(bearer(user.idToken))
+      .set('content-type', 'application/json')
+      .send(`{"service":"${service._id}","customer":"Ana","message":"bad \\ud800 text"}`)
+      .expect(400);
+    expect(res.body.error.message).toBe(
+      'Invalid message: Review contains characters that cannot be stored',
+    );
+    expect(await reviewsBy(user.email)).toHaveLength(0);
+  });
+
+  it('answers 400, not 500, for a body that claims gzip but does not decompress', async () => {
+    const res = await api()
+      .post('/review')
+      .set(bearer(user.idToken))
+      .set('content-type', 'application/json')
+      .set('content-encoding', 'gzip')
+      .send('{}')
+      .expect(400);
+    expect(res.body.error).toEqual({
+      code: 'invalid_input',
+      message: 'The request could not be read',
+    });
+  });
+
+  it('answers 400, not 500, for a malformed %-escape in the path, even anonymously', async () => {
+    const res = await api().delete('/review/%E0%A4%A').expect(400);
+    expect(res.body.error.code).toBe('invalid_input');
+  });
+
+  it('answers 400 for an id that is a JavaScript built-in name', async () => {
+    await api().delete('/review/constructor').set(bearer(user.idToken)).expect(400);
+    await api().get('/service/toString').expect(400);
+  });
+
   it('answers 413 for a body over 16 kB', async () => {
     const res = await api()
       .post('/review')

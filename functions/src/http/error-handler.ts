@@ -17,8 +17,10 @@ function toAppError(err: unknown): AppError {
     if (e.type === 'entity.parse.failed') {
       return new AppError('invalid_input', 'Request body is not valid JSON');
     }
-    if (typeof e.type === 'string' && typeof e.status === 'number' && e.status < 500) {
-      return new AppError('invalid_input', 'Request body could not be read');
+    // Anything else the framework rejects as the client's fault: a body that does not
+    // decompress, a malformed %-escape in the path, an unsupported charset or encoding.
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+      return new AppError('invalid_input', 'The request could not be read');
     }
     if (typeof e.code === 'number' && UNAVAILABLE_GRPC_CODES.has(e.code)) {
       return new AppError('database_unavailable', 'The database is unavailable, please try again');

@@ -8,4 +8,8 @@ import { z } from 'zod';
  */
 export const docIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a document id (letters, digits, "-" or "_")');
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a document id (letters, digits, "-" or "_")')
+  // No id we create is a JavaScript built-in name; the npm Firestore emulator cannot
+  // store such ids (it keeps documents in plain objects), so refusing them keeps
+  // local runs and production answering alike.
+  .refine((id) => !(id in Object.prototype), 'is not a document id');
