@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './paths.js';
 import { buildStale } from './build.js';
 import { START_PORTS, testPorts } from './ports.js';
 import { startSuite, type Suite } from './suite.js';
@@ -32,6 +35,8 @@ async function start(): Promise<void> {
 
 async function exec(command: string[]): Promise<number> {
   if (command.length === 0) throw new Error(USAGE);
+  // Reports of an earlier run must not be counted in this one's summary.
+  rmSync(path.join(ROOT, '.test-results'), { recursive: true, force: true });
   buildStale();
   const t0 = Date.now();
   const ports = testPorts();
