@@ -40,6 +40,9 @@ describe('navbar', () => {
     renderApp('/', { auth: fakeAuth({ loading: true }) });
     expect(within(nav()).getByRole('status')).toHaveTextContent('Checking sign-in');
     expect(within(nav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    // A list may only hold list items (axe 'list'): the status sits inside one.
+    expect(within(nav()).getAllByRole('listitem')).toHaveLength(3);
+    expect(nav().querySelectorAll('ul > :not(li)')).toHaveLength(0);
   });
 
   it("signs out when 'Sing Out' is pressed", async () => {

@@ -81,9 +81,12 @@ export function Navbar() {
             </NavLink>
           </li>
           {loading && !loggedIn ? (
-            <li className={styles.pending} role="status">
-              <Spinner size="small" />
-              <span className="visually-hidden">Checking sign-in</span>
+            <li>
+              {/* The status lives inside the item: a list may only hold list items. */}
+              <span className={styles.pending} role="status">
+                <Spinner size="small" />
+                <span className="visually-hidden">Checking sign-in</span>
+              </span>
             </li>
           ) : loggedIn ? (
             <>
