@@ -1,7 +1,6 @@
 import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
@@ -36,9 +35,10 @@ async function createAuth(): Promise<Auth> {
   // provider at once, and connectAuthEmulator after any call fails (auth/emulator-config-failed).
   const emulators = env.useEmulators ? await readEmulatorsFile() : undefined;
   const app = initializeApp(env.firebaseConfig);
+  // No popupRedirectResolver here: with one, every page load fetches Google's gapi script and
+  // the auth iframe. The Google button passes it to signInWithPopup, so they load when used.
   const auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
   });
   if (emulators) {
     connectAuthEmulator(auth, `http://${emulators.authEmulatorHost}`, { disableWarnings: true });

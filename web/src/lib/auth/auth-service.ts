@@ -1,4 +1,5 @@
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   onAuthStateChanged,
@@ -49,7 +50,7 @@ export async function logIn(email: string, password: string): Promise<void> {
 
 export async function logInWithGoogle(): Promise<void> {
   const auth = await getFirebaseAuth();
-  await signInWithPopup(auth, new GoogleAuthProvider());
+  await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
 }
 
 export async function logOut(): Promise<void> {
