@@ -1,0 +1,105 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, atPage } from './support/fixtures';
+import { lookupAccount } from './support/auth-emulator';
+import { logIn, navbar, newUser, uniqueEmail } from './support/users';
+
+/** The error shows in red, under the form's submit button. */
+async function expectRedErrorUnder(page: Page, button: Locator, message: RegExp) {
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toHaveText(message);
+  const color = await alert.evaluate((element) => getComputedStyle(element).color);
+  const [red, green, blue] = (color.match(/\d+/g) ?? []).map(Number) as [number, number, number];
+  expect(red, `error colour ${color} is red`).toBeGreaterThanOrEqual(150);
+  expect(red - Math.max(green, blue), `error colour ${color} is red`).toBeGreaterThanOrEqual(80);
+  const buttonBox = (await button.boundingBox())!;
+  const alertBox = (await alert.boundingBox())!;
+  expect(alertBox.y, 'the error is below the button').toBeGreaterThanOrEqual(
+    buttonBox.y + buttonBox.height,
+  );
+}
+
+test('2. Sign-up with name and photo URL lands on / signed in; sign-out shows Login; provider errors show in red', async ({
+  page,
+  guard,
+}) => {
+  const email = uniqueEmail('signup');
+  const password = 'correct-horse-42';
+
+  await page.goto('/signup');
+  await atPage(page, 'signup');
+  await expect(page).toHaveTitle('Sign Up - My Tourist Guide');
+  const main = page.getByRole('main');
+  const submit = main.getByRole('button', { name: 'Sign Up' });
+  await main.getByLabel('Name').fill('Ada Lovelace');
+  await main.getByLabel('photoURL').fill('https://example.com/ada.png');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill(password);
+  await submit.click();
+
+  await expect(page).toHaveURL('/');
+  await expect(navbar(page).getByRole('link', { name: 'My Review' })).toBeVisible();
+  await expect(navbar(page).getByRole('button', { name: 'Sing Out' })).toBeVisible();
+  await expect(navbar(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+  const account = await lookupAccount(email);
+  expect(account).toMatchObject({
+    email,
+    displayName: 'Ada Lovelace',
+    photoUrl: 'https://example.com/ada.png',
+  });
+
+  // Sign out: the navbar offers Login again, and the spec's stored 'token' is removed.
+  await page.evaluate(() => localStorage.setItem('token', 'left-over'));
+  await navbar(page).getByRole('button', { name: 'Sing Out' }).click();
+  await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(navbar(page).getByRole('link', { name: 'My Review' })).toHaveCount(0);
+  await expect(navbar(page).getByRole('button', { name: 'Sing Out' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // The provider's errors are shown (and logged, which is expected here).
+  guard.allowConsoleError(/auth\/email-already-in-use/);
+  guard.allowConsoleError(/auth\/(wrong-password|invalid-credential)/);
+  guard.allowConsoleError(/status of 400 .*accounts:(signUp|signInWithPassword)/);
+
+  await page.goto('/signup');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill('another-pass-42');
+  await submit.click();
+  await expectRedErrorUnder(page, submit, /auth\/email-already-in-use/);
+  await expect(page).toHaveURL('/signup');
+  await atPage(page, 'signup-error');
+
+  await page.goto('/login');
+  const loginButton = main.getByRole('button', { name: 'Login', exact: true });
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill('not-the-password');
+  await loginButton.click();
+  await expectRedErrorUnder(page, loginButton, /auth\/(wrong-password|invalid-credential)/);
+  await expect(page).toHaveURL('/login');
+  await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await atPage(page, 'login-error');
+});
+
+test('3. Login redirect: /review while logged out goes to /login, and logging in returns to /review', async ({
+  page,
+}) => {
+  const user = await newUser('redirect');
+
+  await page.goto('/');
+  await page.goto('/review');
+  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveTitle('Login - My Tourist Guide');
+  await atPage(page, 'login');
+
+  await logIn(page, user);
+  await expect(page).toHaveURL('/review');
+  await expect(page.getByRole('heading', { name: 'You have total review : 0' })).toBeVisible();
+  await atPage(page, 'my-review-empty');
+
+  // The login page replaced itself in history: Back goes to where the visitor was before.
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+
+  // The session survives a full reload.
+  await page.goto('/review');
+  await expect(page.getByRole('heading', { name: 'You have total review : 0' })).toBeVisible();
+});

@@ -1,0 +1,116 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, atPage } from './support/fixtures';
+import { createReviewViaApi, reviewRow } from './support/reviews';
+import { listServices } from './support/services';
+import { logIn, navbar, newUser } from './support/users';
+
+const PHONE = { width: 390, height: 844 };
+
+test.use({ viewport: PHONE });
+
+/** Every item of a grid sits in one column: same left edge, each below the previous one. */
+async function expectOneColumn(items: Locator, count: number) {
+  await expect(items).toHaveCount(count);
+  const boxes = [];
+  for (let i = 0; i < count; i++) boxes.push((await items.nth(i).boundingBox())!);
+  for (let i = 1; i < boxes.length; i++) {
+    expect(boxes[i]!.x, `item ${i} is in the first column`).toBeCloseTo(boxes[0]!.x, 0);
+    expect(boxes[i]!.y, `item ${i} is below item ${i - 1}`).toBeGreaterThanOrEqual(
+      boxes[i - 1]!.y + boxes[i - 1]!.height,
+    );
+  }
+  expect(boxes[0]!.width, 'items use the width of the phone').toBeGreaterThan(PHONE.width * 0.8);
+}
+
+/** Nothing sticks out sideways: the page never scrolls horizontally on a phone. */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'page width on a 390 px phone').toBeLessThanOrEqual(PHONE.width);
+}
+
+test('8. Phone (390x844): the collapsed menu opens and navigates, and grids fall to one column', async ({
+  page,
+  request,
+}) => {
+  const services = await listServices(request);
+  const user = await newUser('phone', 'Pat Phone');
+  const service = services[0]!;
+  const reviewId = await createReviewViaApi(user, service, 'Lovely on a small screen too.');
+
+  await page.goto('/');
+  const menu = navbar(page).getByRole('button', { name: 'Menu' });
+  const main = page.getByRole('main');
+  await expect(menu).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(navbar(page).getByRole('link', { name: 'Sign Up' })).toBeHidden();
+
+  const preview = page.getByRole('region', { name: 'Popular places to visit' });
+  await expect(preview.getByRole('link', { name: /^Details/ })).toHaveCount(4);
+  await expectOneColumn(preview.getByRole('listitem'), 4);
+  await expectOneColumn(
+    page.getByRole('region', { name: 'Our Special Tour Offer' }).getByRole('listitem'),
+    4,
+  );
+  await expectNoSidewaysScroll(page);
+  await atPage(page, 'home');
+
+  // The menu opens, shows the links, and closes after navigating.
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(navbar(page).getByRole('link', { name: 'Home' })).toBeVisible();
+  await atPage(page, 'menu-open');
+  await navbar(page).getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL('/signup');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeHidden();
+  await expectNoSidewaysScroll(page);
+  await atPage(page, 'signup');
+
+  await menu.click();
+  await navbar(page).getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/login');
+  await expectNoSidewaysScroll(page);
+  await atPage(page, 'login');
+
+  await page.goto('/allService');
+  await expectOneColumn(main.getByRole('listitem'), services.length);
+  await expectNoSidewaysScroll(page);
+  await atPage(page, 'all-services');
+
+  await main.getByRole('link', { name: 'View Details' }).first().click();
+  await expect(page).toHaveURL(`/detail/${service._id}`);
+  await expectNoSidewaysScroll(page);
+  await atPage(page, 'detail');
+
+  await page.goto('/no/such/page');
+  await expectNoSidewaysScroll(page);
+  await atPage(page, 'not-found');
+
+  // Signed in, through the menu: the review pages fit the phone too.
+  await page.goto('/login');
+  await logIn(page, user);
+  await menu.click();
+  await navbar(page).getByRole('link', { name: 'My Review' }).click();
+  await expect(page).toHaveURL('/review');
+  await expect(main.getByRole('heading', { name: 'You have total review : 1' })).toBeVisible();
+  await expect(reviewRow(page, service.title)).toContainText('Lovely on a small screen too.');
+  await expectNoSidewaysScroll(page);
+  await atPage(page, 'my-review');
+
+  await page.goto(`/review/${services[1]!._id}`);
+  await expect(main.getByRole('heading', { name: 'Review Form' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await atPage(page, 'review-form');
+
+  await page.goto(`/update/${reviewId}`);
+  await expect(main.getByLabel('Review')).toHaveValue('Lovely on a small screen too.');
+  await expectNoSidewaysScroll(page);
+  await atPage(page, 'update-review');
+
+  await menu.click();
+  await navbar(page).getByRole('button', { name: 'Sing Out' }).click();
+  const login = navbar(page).getByRole('link', { name: 'Login', includeHidden: true });
+  await expect(login).toBeAttached();
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await expect(login).toBeVisible();
+});

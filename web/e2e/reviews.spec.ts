@@ -1,0 +1,186 @@
+import { test, expect, atPage } from './support/fixtures';
+import {
+  DELETE_CONFIRMATION,
+  createReviewViaApi,
+  openReviewForm,
+  reviewRow,
+  storedReview,
+  storedReviews,
+  submitReview,
+} from './support/reviews';
+import { listServices, smallImage } from './support/services';
+import { logInFromLoginPage, navbar, newUser } from './support/users';
+
+test('5. Review lifecycle: add from a detail page, list in My Review, edit, and delete after confirming', async ({
+  page,
+  request,
+  guard,
+}) => {
+  const [first, second] = await listServices(request);
+  const user = await newUser('lifecycle', 'Ada Traveller');
+  await logInFromLoginPage(page, user);
+
+  // Add: the form names the place, prefills the name and shows the email read-only.
+  await openReviewForm(page, first!);
+  const main = page.getByRole('main');
+  await expect(page).toHaveTitle(/ - My Tourist Guide$/);
+  await expect(main.getByText('Place Name')).toBeVisible();
+  await expect(main.getByText(first!.title, { exact: true })).toBeVisible();
+  await expect(main.getByLabel('Name')).toHaveValue('Ada Traveller');
+  const email = main.getByLabel('Email');
+  await expect(email).toHaveValue(user.email);
+  await expect(email).toHaveAttribute('readonly', '');
+  await expect(email).not.toBeEditable();
+  await expect(main.getByLabel('Message')).toHaveAttribute('placeholder', 'Your review put here');
+  await atPage(page, 'review-form');
+  await submitReview(page, 'Sunsets over the caldera were unforgettable.');
+
+  await openReviewForm(page, second!);
+  await submitReview(page, 'Temples at dawn, before the crowds.');
+  expect((await storedReviews(user.email)).length).toBe(2);
+
+  // My Review: the count, the columns and one row per review with its picture.
+  await navbar(page).getByRole('link', { name: 'My Review' }).click();
+  await expect(page).toHaveURL('/review');
+  await expect(page).toHaveTitle('My Review - My Tourist Guide');
+  await expect(main.getByRole('heading', { name: 'You have total review : 2' })).toBeVisible();
+  await expect(main.getByRole('columnheader')).toHaveText([
+    'picture',
+    'Title',
+    'Review',
+    'Customer',
+    'Delete',
+    'Update',
+  ]);
+  const row = reviewRow(page, first!.title);
+  const cells = row.getByRole('cell');
+  await expect(cells).toHaveCount(6);
+  await expect(cells.nth(1)).toHaveText(first!.title);
+  await expect(cells.nth(2)).toHaveText('Sunsets over the caldera were unforgettable.');
+  await expect(cells.nth(3)).toHaveText('Ada Traveller');
+  await expect(cells.nth(4).getByRole('button')).toHaveText('Delete');
+  await expect(cells.nth(5).getByRole('link')).toHaveText('Edit Review');
+  const picture = row.getByRole('img', { name: first!.title });
+  await expect(picture).toHaveAttribute('src', smallImage(first!.img));
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await atPage(page, 'my-review');
+
+  // Edit: the form holds the current text; saving shows the toast and the new text.
+  const [stored] = (await storedReviews(user.email)).filter((r) => r.service === first!._id);
+  await row.getByRole('link', { name: 'Edit Review' }).click();
+  await expect(page).toHaveURL(`/update/${stored!._id}`);
+  const text = main.getByLabel('Review');
+  await expect(text).toHaveValue('Sunsets over the caldera were unforgettable.');
+  await atPage(page, 'update-review');
+  await text.fill('Even better the second time: book the sunset cruise.');
+  await main.getByRole('button', { name: 'Update Review' }).click();
+  await expect(page.getByText('Review Updated', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/review');
+  await expect(row.getByRole('cell').nth(2)).toHaveText(
+    'Even better the second time: book the sunset cruise.',
+  );
+  expect((await storedReview(stored!._id))?.message).toBe(
+    'Even better the second time: book the sunset cruise.',
+  );
+
+  // Delete, cancelled: nothing changes.
+  guard.expectDialog({ type: 'confirm', message: DELETE_CONFIRMATION, action: 'dismiss' });
+  await reviewRow(page, second!.title).getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => guard.dialogs.length).toBe(1);
+  await expect(main.getByRole('heading', { name: 'You have total review : 2' })).toBeVisible();
+  await expect(reviewRow(page, second!.title)).toHaveCount(1);
+  expect((await storedReviews(user.email)).length).toBe(2);
+
+  // Delete, confirmed: the toast, one fewer, and gone from the database.
+  guard.expectDialog({ type: 'confirm', message: DELETE_CONFIRMATION, action: 'accept' });
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Review Deleted Successfully')).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'You have total review : 1' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(await storedReview(stored!._id)).toBeUndefined();
+  expect(guard.dialogs).toEqual([
+    `confirm: ${DELETE_CONFIRMATION}`,
+    `confirm: ${DELETE_CONFIRMATION}`,
+  ]);
+
+  await page.reload();
+  await expect(main.getByRole('heading', { name: 'You have total review : 1' })).toBeVisible();
+  await expect(reviewRow(page, second!.title)).toHaveCount(1);
+});
+
+test("6. Isolation: a second user sees none of the first user's reviews and cannot change them", async ({
+  page,
+  request,
+  guard,
+}) => {
+  const [service] = await listServices(request);
+  const owner = await newUser('owner', 'Olive Owner');
+  const other = await newUser('other', 'Oscar Other');
+  const secret = `Olive's private note ${Date.now()}`;
+  const id = await createReviewViaApi(owner, service!, secret);
+  const before = await storedReview(id);
+
+  await logInFromLoginPage(page, other);
+  await navbar(page).getByRole('link', { name: 'My Review' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'You have total review : 0' })).toBeVisible();
+  await expect(page.getByText(secret)).toHaveCount(0);
+
+  // Opening the owner's edit page: the API refuses (403) and the page says why.
+  guard.allowConsoleError(new RegExp(`status of 403 .*/api/review/${id}`));
+  await page.goto(`/update/${id}`);
+  await expect(
+    main.getByRole('heading', { name: 'This review belongs to someone else' }),
+  ).toBeVisible();
+  await expect(main.getByText('You can only open and edit your own reviews.')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'My Review' })).toBeVisible();
+  await expect(main.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByText(secret)).toHaveCount(0);
+  await atPage(page, 'update-someone-elses-review');
+
+  // Going round the UI does not help either: the API refuses the other user's token.
+  const put = await request.put(`/api/review/${id}`, {
+    headers: { authorization: `Bearer ${other.idToken}` },
+    data: { review: 'Hijacked' },
+  });
+  expect(put.status()).toBe(403);
+  const del = await request.delete(`/api/review/${id}`, {
+    headers: { authorization: `Bearer ${other.idToken}` },
+  });
+  expect(del.status()).toBe(403);
+
+  expect(await storedReview(id)).toEqual(before);
+});
+
+test('7. Hostile text: a review of `<img src=x onerror=alert(1)>` shows as plain text and runs nothing', async ({
+  page,
+  request,
+  guard,
+}) => {
+  const hostile = '<img src=x onerror=alert(1)>';
+  const [service] = await listServices(request);
+  const user = await newUser('hostile', '<b>Mallory</b>');
+  await logInFromLoginPage(page, user);
+
+  await openReviewForm(page, service!);
+  await expect(page.getByRole('main').getByLabel('Name')).toHaveValue('<b>Mallory</b>');
+  await submitReview(page, hostile);
+
+  await page.goto('/review');
+  const row = reviewRow(page, service!.title);
+  await expect(row.getByRole('cell').nth(2)).toHaveText(hostile);
+  await expect(row.getByRole('cell').nth(3)).toHaveText('<b>Mallory</b>');
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await expect(page.locator('main b')).toHaveCount(0);
+
+  await row.getByRole('link', { name: 'Edit Review' }).click();
+  await expect(page.getByRole('main').getByLabel('Review')).toHaveValue(hostile);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+  // Give an injected image time to fail and fire its handler, then check nothing ran.
+  await page.waitForLoadState('networkidle');
+  expect(guard.dialogs).toEqual([]);
+  expect((await storedReviews(user.email))[0]?.message).toBe(hostile);
+});

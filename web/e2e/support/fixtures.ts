@@ -1,0 +1,137 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { serveGapiStandIn } from './gapi-stand-in';
+
+export { expect };
+
+export const SITE_TITLE_SUFFIX = ' - My Tourist Guide';
+
+const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+type DialogType = 'alert' | 'beforeunload' | 'confirm' | 'prompt';
+
+interface ExpectedDialog {
+  type: DialogType;
+  message: string;
+  action: 'accept' | 'dismiss';
+}
+
+/** What a journey saw that nobody asked for: each list must stay empty for the journey to pass. */
+interface Problems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  cspViolations: string[];
+  unexpectedDialogs: string[];
+}
+
+export interface PageGuard {
+  /** A console error this journey expects (the app logs provider and API failures on purpose). */
+  allowConsoleError(pattern: RegExp): void;
+  /** The next dialog must be exactly this; it is then accepted or dismissed. */
+  expectDialog(dialog: ExpectedDialog): void;
+  /** Every dialog the site opened so far, as `type: message`. */
+  readonly dialogs: readonly string[];
+}
+
+const isSitePage = (page: Page, siteOrigin: string) => page.url().startsWith(siteOrigin);
+
+/**
+ * Every journey gets a guard on its browser context: console errors, uncaught exceptions,
+ * Content-Security-Policy violations and dialogs on the site's pages are recorded, and the
+ * journey fails at the end if any of them was not expected.
+ */
+export const test = base.extend<{ guard: PageGuard }>({
+  guard: [
+    async ({ context, page, baseURL }, use) => {
+      const siteOrigin = new URL(baseURL ?? '').origin;
+      const problems: Problems = {
+        consoleErrors: [],
+        pageErrors: [],
+        cspViolations: [],
+        unexpectedDialogs: [],
+      };
+      const allowed: RegExp[] = [];
+      const expectedDialogs: ExpectedDialog[] = [];
+      const dialogs: string[] = [];
+
+      await serveGapiStandIn(context);
+      await context.exposeBinding('__tgReportCspViolation', ({ frame }, violation: string) => {
+        if (frame.url().startsWith(siteOrigin)) problems.cspViolations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = (window as unknown as Record<string, (v: string) => void>)
+              .__tgReportCspViolation;
+            report?.(
+              `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} on ` +
+                `${event.documentURI} (from ${event.sourceFile || '?'}:${event.lineNumber})`,
+            );
+          },
+          true,
+        );
+      });
+
+      const watch = (watched: Page) => {
+        watched.on('console', (message: ConsoleMessage) => {
+          if (message.type() !== 'error' || !isSitePage(watched, siteOrigin)) return;
+          const where = message.location().url;
+          const text = `${message.text()}${where ? ` (${where})` : ''}`;
+          if (!allowed.some((pattern) => pattern.test(text))) problems.consoleErrors.push(text);
+        });
+        watched.on('pageerror', (error) => {
+          if (isSitePage(watched, siteOrigin)) problems.pageErrors.push(String(error));
+        });
+        watched.on('dialog', (dialog) => {
+          const seen = `${dialog.type()}: ${dialog.message()}`;
+          dialogs.push(seen);
+          const next = expectedDialogs.shift();
+          if (next && next.type === dialog.type() && next.message === dialog.message()) {
+            void (next.action === 'accept' ? dialog.accept() : dialog.dismiss());
+          } else {
+            problems.unexpectedDialogs.push(seen);
+            void dialog.dismiss();
+          }
+        });
+      };
+      watch(page);
+      context.on('page', watch);
+
+      await use({
+        allowConsoleError: (pattern) => allowed.push(pattern),
+        expectDialog: (dialog) => expectedDialogs.push(dialog),
+        get dialogs() {
+          return dialogs;
+        },
+      });
+
+      expect(problems, 'the site logged errors, broke its CSP or opened dialogs').toEqual({
+        consoleErrors: [],
+        pageErrors: [],
+        cspViolations: [],
+        unexpectedDialogs: [],
+      });
+      expect(expectedDialogs, 'dialogs the journey expected but never saw').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Marks a page the journey stopped at: its title must end with ' - My Tourist Guide', and a
+ * full-page screenshot goes to e2e/screenshots/<desktop|phone>/<name>.png for people to look at.
+ */
+export async function atPage(page: Page, name: string): Promise<void> {
+  await expect(page).toHaveTitle(new RegExp(`.+${escapeRegExp(SITE_TITLE_SUFFIX)}$`));
+  const width = page.viewportSize()?.width ?? 0;
+  const folder = path.join(SCREENSHOTS, width < 600 ? 'phone' : 'desktop');
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

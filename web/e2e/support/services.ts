@@ -1,0 +1,22 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export interface Service {
+  _id: string;
+  img: string;
+  title: string;
+  description: string;
+  price: number;
+}
+
+/** The seeded services, as the API lists them (the launcher seeds them before the run). */
+export async function listServices(request: APIRequestContext): Promise<Service[]> {
+  const response = await request.get('/api/service');
+  expect(response.ok(), 'GET /api/service').toBe(true);
+  const services = (await response.json()) as Service[];
+  expect(services.length, 'seeded services').toBeGreaterThanOrEqual(4);
+  return services;
+}
+
+/** The small picture variant the site shows in lists: '/x-800.webp' -> '/x-400.webp'. */
+export const smallImage = (img: string) => img.replace(/-\d+\.webp$/, '-400.webp');

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { createTestUser, type TestUser } from '@tourist-guide/emulators/testing';
+import { expect, type Page } from '@playwright/test';
+
+export type { TestUser };
+
+/** A unique address per call, so journeys never share a user or a review. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** A fresh user in the Auth emulator (made over its REST API, not through the UI). */
+export function newUser(label: string, displayName = 'Ada Traveller'): Promise<TestUser> {
+  return createTestUser({ email: uniqueEmail(label), displayName });
+}
+
+/** The navbar, found by its accessible name. */
+export const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Logs in through the login form and waits until the navbar shows the signed-in links. */
+export async function logIn(page: Page, user: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  // Hidden is fine: on a phone the navbar's links wait behind the collapsed menu.
+  await expect(
+    navbar(page).getByRole('button', { name: 'Sing Out', includeHidden: true }),
+  ).toBeAttached();
+}
+
+/** Opens /login directly and logs in; lands on '/'. */
+export async function logInFromLoginPage(page: Page, user: { email: string; password: string }) {
+  await page.goto('/login');
+  await logIn(page, user);
+  await expect(page).toHaveURL('/');
+}
