@@ -156,9 +156,23 @@ test('1. Visitor: browses home, all services and a detail page, opens the galler
   expect(viewerBox.width).toBeGreaterThanOrEqual(1366 - 1);
   expect(viewerBox.height).toBeGreaterThanOrEqual(900 - 1);
   await atPage(page, 'detail-gallery');
+
+  // Zoom: the mouse wheel over the picture makes it larger than it opened.
+  const opened = (await photo.boundingBox())!;
+  await page.mouse.move(opened.x + opened.width / 2, opened.y + opened.height / 2);
+  await page.mouse.wheel(0, -400);
+  await expect
+    .poll(async () => (await photo.boundingBox())?.width ?? 0, { message: 'zoomed in' })
+    .toBeGreaterThan(opened.width * 1.5);
+
+  // Escape closes it and gives focus back to the picture; so does the close icon.
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
   await expect(trigger).toBeFocused();
+  await trigger.click();
+  await expect(viewer).toBeVisible();
+  await viewer.locator('.PhotoView-Slider__toolbarIcon').click();
+  await expect(viewer).toHaveCount(0);
 
   // An unknown path.
   await page.goto('/no/such/page');
