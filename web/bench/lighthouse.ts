@@ -52,6 +52,8 @@ interface Measured {
   fcp: number;
   lcpElement: string;
   lcpPreloaded: string;
+  /** Lighthouse's CPU benchmark of this machine during the run (its reference desktop: ~1500+). */
+  benchmarkIndex: number;
   problems: string[];
 }
 
@@ -98,6 +100,7 @@ function summarise(page: string, lhr: Result): Measured {
     fcp: num('first-contentful-paint'),
     lcpElement,
     lcpPreloaded,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     problems: [...new Set(problems)],
   };
 }
@@ -125,6 +128,23 @@ function chromiumVersion(): string {
 
 const ms = (v: number) => `${Math.round(v)} ms`;
 
+/** One Lighthouse run; a run whose trace Chrome failed to record (NO_NAVSTART …) is repeated. */
+async function audit(url: string, attempts = 3): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    const why = lhr?.runtimeError?.message ?? 'no result';
+    if (attempt >= attempts) throw new Error(`${url}: ${why}`);
+    process.stderr.write(`  ${url}: ${why} — running again\n`);
+  }
+}
+
 mkdirSync(REPORT_DIR, { recursive: true });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
@@ -147,22 +167,15 @@ try {
   for (const page of PAGES) {
     const runs: Measured[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${SITE}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { lhr } = result;
+      const lhr = await audit(`${SITE}${page}`);
       lighthouseVersion = lhr.lighthouseVersion;
-      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
       const name = page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-');
       writeFileSync(path.join(REPORT_DIR, `${name}-${i + 1}.json`), JSON.stringify(lhr));
       const measured = summarise(page, lhr);
       runs.push(measured);
       process.stderr.write(
-        `  ${page} run ${i + 1}/${RUNS}: perf ${measured.scores.performance}, LCP ${ms(measured.lcp)}` +
+        `  ${page} run ${i + 1}/${RUNS}: perf ${measured.scores.performance}, LCP ${ms(measured.lcp)}, ` +
+          `TBT ${ms(measured.tbt)}, CPU benchmark ${measured.benchmarkIndex}` +
           `${measured.problems.length ? ` — ${measured.problems.join('; ')}` : ''}\n`,
       );
     }
@@ -180,14 +193,14 @@ console.log(
     `${os.cpus().length} cores; median of ${RUNS} run(s) per page\n`,
 );
 console.log(
-  '| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | FCP | LCP element | LCP found early |',
+  '| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | FCP | LCP element | LCP found early | CPU benchmark |',
 );
-console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --- | --- |');
+console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --- | --- | --: |');
 for (const r of results) {
   console.log(
     `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ` +
       `${r.scores.seo} | ${ms(r.lcp)} | ${r.cls.toFixed(3)} | ${ms(r.tbt)} | ${ms(r.fcp)} | ` +
-      `${r.lcpElement} | ${r.lcpPreloaded} |`,
+      `${r.lcpElement} | ${r.lcpPreloaded} | ${r.benchmarkIndex} |`,
   );
 }
 console.log(

@@ -9,8 +9,31 @@ import {
 const loadAuthService = () => import('./auth-service');
 
 /**
+ * Runs `start` once the page has loaded and the browser is idle. The auth SDK is the largest
+ * download after a page's own code: fetched at once, it competes with that page's data and
+ * pictures on a slow connection and delays the largest paint.
+ */
+function afterPageLoad(start: () => void): () => void {
+  let idleHandle: number | undefined;
+  const idle = () => {
+    idleHandle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(start, { timeout: 2000 })
+        : window.setTimeout(start, 0);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    window.removeEventListener('load', idle);
+    if (idleHandle === undefined) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idleHandle);
+    else window.clearTimeout(idleHandle);
+  };
+}
+
+/**
  * Holds the signed-in user for the whole app. The auth SDK is loaded after the
- * first render (dynamic import), so pages paint without waiting for it.
+ * page has loaded (dynamic import), so pages paint without waiting for it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
@@ -19,23 +42,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    loadAuthService()
-      .then((service) =>
-        service.watchUser((next) => {
-          setUser(next);
-          setLoading(false);
-        }),
-      )
-      .then((stop) => {
-        if (cancelled) stop();
-        else unsubscribe = stop;
-      })
-      .catch((error: unknown) => {
-        console.error('Sign-in is unavailable:', error);
-        if (!cancelled) setLoading(false);
-      });
+    const cancelStart = afterPageLoad(() => {
+      loadAuthService()
+        .then((service) =>
+          service.watchUser((next) => {
+            setUser(next);
+            setLoading(false);
+          }),
+        )
+        .then((stop) => {
+          if (cancelled) stop();
+          else unsubscribe = stop;
+        })
+        .catch((error: unknown) => {
+          console.error('Sign-in is unavailable:', error);
+          if (!cancelled) setLoading(false);
+        });
+    });
     return () => {
       cancelled = true;
+      cancelStart();
       unsubscribe?.();
     };
   }, []);
