@@ -7,20 +7,24 @@ const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/
  * browser download is never used (no internet here, and CI installs Debian's chromium).
  * Throws at once, naming the fix, when there is none.
  */
-export function resolveChromium(env: NodeJS.ProcessEnv = process.env): string {
+export function resolveChromium(
+  env: NodeJS.ProcessEnv = process.env,
+  candidates: readonly string[] = CANDIDATES,
+): string {
   const fromEnv = env.CHROME_PATH?.trim();
   if (fromEnv) {
     if (existsSync(fromEnv)) return fromEnv;
     throw new Error(
       `CHROME_PATH is set to ${fromEnv}, but there is no file there. ` +
-        'Point CHROME_PATH at a Chromium or Chrome binary, or unset it to use /usr/bin/chromium.',
+        'Point CHROME_PATH at a Chromium or Chrome binary, or unset it and install Chromium ' +
+        'with `apt-get install -y chromium`.',
     );
   }
-  const found = CANDIDATES.find((candidate) => existsSync(candidate));
+  const found = candidates.find((candidate) => existsSync(candidate));
   if (found) return found;
   throw new Error(
     'No Chromium found for the browser journeys (looked for ' +
-      `${CANDIDATES.join(', ')}). Install it with \`apt-get install -y chromium\`, ` +
+      `${candidates.join(', ')}). Install it with \`apt-get install -y chromium\`, ` +
       'or set CHROME_PATH to a Chromium or Chrome binary.',
   );
 }
