@@ -6,7 +6,8 @@ import { serveGapiStandIn } from './gapi-stand-in';
 
 export { expect };
 
-export const SITE_TITLE_SUFFIX = ' - My Tourist Guide';
+const SITE_NAME = 'My Tourist Guide';
+export const SITE_TITLE_SUFFIX = ` - ${SITE_NAME}`;
 
 const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
@@ -20,6 +21,7 @@ interface ExpectedDialog {
 
 /** What a journey saw that nobody asked for: each list must stay empty for the journey to pass. */
 interface Problems {
+  badTitles: string[];
   consoleErrors: string[];
   pageErrors: string[];
   cspViolations: string[];
@@ -39,14 +41,16 @@ const isSitePage = (page: Page, siteOrigin: string) => page.url().startsWith(sit
 
 /**
  * Every journey gets a guard on its browser context: console errors, uncaught exceptions,
- * Content-Security-Policy violations and dialogs on the site's pages are recorded, and the
- * journey fails at the end if any of them was not expected.
+ * Content-Security-Policy violations, dialogs and every title on the site's pages are
+ * recorded, and the journey fails at the end if any was unexpected (or a title does not end
+ * with 'My Tourist Guide').
  */
 export const test = base.extend<{ guard: PageGuard }>({
   guard: [
     async ({ context, page, baseURL }, use) => {
       const siteOrigin = new URL(baseURL ?? '').origin;
       const problems: Problems = {
+        badTitles: [],
         consoleErrors: [],
         pageErrors: [],
         cspViolations: [],
@@ -55,12 +59,25 @@ export const test = base.extend<{ guard: PageGuard }>({
       const allowed: RegExp[] = [];
       const expectedDialogs: ExpectedDialog[] = [];
       const dialogs: string[] = [];
+      const titles: string[] = [];
 
       await serveGapiStandIn(context);
       await context.exposeBinding('__tgReportCspViolation', ({ frame }, violation: string) => {
         if (frame.url().startsWith(siteOrigin)) problems.cspViolations.push(violation);
       });
+      await context.exposeBinding('__tgReportTitle', ({ frame }, title: string) => {
+        if (!frame.url().startsWith(siteOrigin) || frame.parentFrame()) return;
+        titles.push(title);
+        if (!title.endsWith(SITE_NAME)) problems.badTitles.push(`${title} (${frame.url()})`);
+      });
       await context.addInitScript(() => {
+        // Every title a page ever shows, not only where the journey stops to look.
+        let last: string | undefined;
+        new MutationObserver(() => {
+          if (document.title === last || !document.title) return;
+          last = document.title;
+          (window as unknown as Record<string, (t: string) => void>).__tgReportTitle?.(last);
+        }).observe(document, { subtree: true, childList: true, characterData: true });
         document.addEventListener(
           'securitypolicyviolation',
           (event) => {
@@ -108,7 +125,12 @@ export const test = base.extend<{ guard: PageGuard }>({
         },
       });
 
-      expect(problems, 'the site logged errors, broke its CSP or opened dialogs').toEqual({
+      expect(titles.length, 'page titles seen').toBeGreaterThan(0);
+      expect(
+        problems,
+        'the site logged errors, broke its CSP, opened dialogs or mistitled a page',
+      ).toEqual({
+        badTitles: [],
         consoleErrors: [],
         pageErrors: [],
         cspViolations: [],
