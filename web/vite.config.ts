@@ -1,59 +1,42 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pageShells, type PageShell } from './build/page-shells';
 
-const HOME_ROUTE = '/src/features/home/routes/home.tsx';
-
-/**
- * Most visits start on the home page, whose route module is lazy. Fetching it (its chunk, the
- * chunks it imports and their CSS) only once the entry has run costs a round trip before the hero
- * can render, so the built index.html preloads them beside the entry.
+/*
+ * The pages most visits start on get an HTML shell of their own that preloads the page's code
+ * (and, where known, its data and largest picture) with the entry; firebase.json's rewrites
+ * send each page to its shell and every other path to app.html.
  */
-function preloadHomeRoute(): Plugin {
-  return {
-    name: 'preload-home-route',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(HOME_ROUTE));
-        if (!home) throw new Error(`preload-home-route: no chunk for ${HOME_ROUTE}`);
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = byName.get(fileName);
-          if (!chunk || chunk.isEntry || scripts.has(fileName)) return;
-          scripts.add(fileName);
-          chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
-          chunk.imports.forEach(visit);
-        };
-        visit(home.fileName);
-        const tags: HtmlTagDescriptor[] = [];
-        for (const href of scripts) {
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}` },
-            injectTo: 'head',
-          });
-        }
-        for (const href of styles) {
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${href}` },
-            injectTo: 'head',
-          });
-        }
-        return tags;
+const shells: PageShell[] = [
+  {
+    file: 'index.html',
+    routeModule: '/src/features/home/routes/home.tsx',
+    links: [
+      // The hero, the home page's largest paint: same srcset and sizes as its <img>.
+      {
+        rel: 'preload',
+        as: 'image',
+        imagesrcset: '/images/home/hero-800.webp 800w, /images/home/hero-1600.webp 1600w',
+        imagesizes: '100vw',
+        fetchpriority: 'high',
       },
-    },
-  };
-}
+    ],
+  },
+  {
+    file: 'all-services.html',
+    routeModule: '/src/features/services/routes/all-services.tsx',
+    // The list the page shows; the loader's fetch() picks up this response.
+    links: [{ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: '/api/service' }],
+  },
+  {
+    file: 'detail.html',
+    routeModule: '/src/features/services/routes/service-detail.tsx',
+  },
+];
 
 export default defineConfig({
-  plugins: [react(), preloadHomeRoute()],
+  plugins: [react(), pageShells(shells)],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

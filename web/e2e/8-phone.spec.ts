@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, atPage } from './support/fixtures';
 import { createReviewViaApi, reviewRow } from './support/reviews';
 import { listServices } from './support/services';
-import { logIn, navbar, newUser } from './support/users';
+import { logInFromLoginPage, navbar, newUser } from './support/users';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -87,8 +87,8 @@ test('8. Phone (390x844): the collapsed menu opens and navigates, and grids fall
   await atPage(page, 'not-found');
 
   // Signed in, through the menu: the review pages fit the phone too.
-  await page.goto('/login');
-  await logIn(page, user);
+  // Wait for the landing page: the menu closes itself when the page changes.
+  await logInFromLoginPage(page, user);
   await menu.click();
   await navbar(page).getByRole('link', { name: 'My Review' }).click();
   await expect(page).toHaveURL('/review');

@@ -3,11 +3,15 @@ import { paths } from './paths';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './routes/route-error';
 import { AppLoading } from './routes/app-loading';
+import { homeLoader } from '@/features/home/routes/loader';
+import { allServicesLoader, serviceDetailLoader } from '@/features/services/routes/loaders';
 
 /**
  * The site's routes. Each page is a lazily loaded route module exporting its
  * `loader` (when it needs data) and `Component`, so a visitor downloads only
- * the pages they open. One error boundary under the layout keeps the navbar
+ * the pages they open. The public pages a visit usually starts on (home, all
+ * services, a detail page) define their loaders here instead, so their data is
+ * requested while their code downloads. One error boundary under the layout keeps the navbar
  * and footer on screen whatever fails.
  */
 export const routes: RouteObject[] = [
@@ -20,15 +24,17 @@ export const routes: RouteObject[] = [
         HydrateFallback: AppLoading,
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, lazy: () => import('@/features/home/routes/home') },
+          { index: true, loader: homeLoader, lazy: () => import('@/features/home/routes/home') },
           { path: paths.login, lazy: () => import('@/features/auth/routes/login') },
           { path: paths.signup, lazy: () => import('@/features/auth/routes/signup') },
           {
             path: paths.allServices,
+            loader: allServicesLoader,
             lazy: () => import('@/features/services/routes/all-services'),
           },
           {
             path: paths.serviceDetail.pattern,
+            loader: serviceDetailLoader,
             lazy: () => import('@/features/services/routes/service-detail'),
           },
           { path: paths.myReviews, lazy: () => import('@/features/reviews/routes/my-reviews') },

@@ -1,3 +1,4 @@
+import '@/config/zod';
 import * as z from 'zod/mini';
 
 const emulatorEnvSchema = z.object({ VITE_USE_EMULATORS: z.literal('true') });

@@ -14,8 +14,12 @@ interface ResponsiveImageProps extends Omit<
   alt: string;
   /** Intrinsic aspect ratio, so the browser reserves the space before the file arrives. */
   ratio: [number, number];
-  /** Above-the-fold pictures load at once and first; the rest wait until they are near. */
-  priority?: boolean;
+  /**
+   * true: the page's largest picture, loaded at once and first. 'eager': above the fold on some
+   * screens, loaded at once at the browser's own priority, so it does not compete with the
+   * largest one. false: loaded when it comes near the viewport.
+   */
+  priority?: boolean | 'eager';
 }
 
 export function ResponsiveImage({
@@ -38,7 +42,7 @@ export function ResponsiveImage({
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority === true ? 'high' : undefined}
       {...rest}
     />
   );

@@ -1,9 +1,7 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Service } from '@functions/services/schema';
+import { useLoaderData } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { Section } from '@/components/ui/section';
 import { ContactForm } from '@/features/contact';
-import { getServicePreview } from '../api/get-service-preview';
 import { Hero } from '../components/hero';
 import { ServicePreview } from '../components/service-preview';
 import { MorePlaces } from '../components/more-places';
@@ -13,19 +11,7 @@ import { WhyChooseUs } from '../components/why-choose-us';
 import { AboutUs } from '../components/about-us';
 import { SampleReviews } from '../components/sample-reviews';
 import { AboutTravel } from '../components/about-travel';
-
-interface HomeData {
-  services: Promise<Service[]>;
-}
-
-/**
- * The preview is returned as a promise, not awaited: the page (and its hero,
- * the largest paint) renders at once and the four cards stream in. A failure
- * is shown inside the preview section, so the rest of the page still works.
- */
-export function loader({ request }: LoaderFunctionArgs): HomeData {
-  return { services: getServicePreview({ signal: request.signal }) };
-}
+import type { HomeData } from './loader';
 
 export function Component() {
   const { services } = useLoaderData() as HomeData;

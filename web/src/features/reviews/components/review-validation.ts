@@ -1,3 +1,4 @@
+import '@/config/zod';
 import { CUSTOMER_MAX, MESSAGE_MAX, createReviewBodySchema } from '@functions/reviews/schema';
 
 export { CUSTOMER_MAX, MESSAGE_MAX };

@@ -8,8 +8,8 @@ import { truncateDescription } from './truncate';
 
 interface ServiceCardProps {
   service: Service;
-  /** The first row is above the fold: load those pictures first. */
-  priority?: boolean;
+  /** See ResponsiveImage: true for the page's largest picture, 'eager' for the rest of the first row. */
+  priority?: boolean | 'eager';
 }
 
 export function ServiceCard({ service, priority = false }: ServiceCardProps) {

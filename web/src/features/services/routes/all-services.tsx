@@ -1,20 +1,10 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import type { Service } from '@functions/services/schema';
 import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
-import { toRouteError } from '@/lib/route-error';
 import card from '@/components/ui/card.module.css';
-import { getServices } from '../api/get-services';
 import { ServiceCard } from '../components/service-card';
 import styles from './services.module.css';
-
-export async function loader({ request }: LoaderFunctionArgs): Promise<Service[]> {
-  try {
-    return await getServices({ signal: request.signal });
-  } catch (error) {
-    throw toRouteError(error);
-  }
-}
 
 export function Component() {
   const services = useLoaderData() as Service[];
@@ -34,7 +24,13 @@ export function Component() {
       ) : (
         <ul className={`${card.grid} ${card.grid3}`}>
           {services.map((service, index) => (
-            <ServiceCard key={service._id} service={service} priority={index < 3} />
+            <ServiceCard
+              key={service._id}
+              service={service}
+              // The first card is the largest paint on every screen; the rest of the first row
+              // (three cards on wide screens) is visible on large screens only.
+              priority={index === 0 ? true : index < 3 ? 'eager' : false}
+            />
           ))}
         </ul>
       )}

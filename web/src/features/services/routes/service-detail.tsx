@@ -1,22 +1,12 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import type { Service } from '@functions/services/schema';
 import { paths } from '@/app/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { formatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/section';
-import { toRouteError } from '@/lib/route-error';
-import { getService } from '../api/get-service';
 import { ReviewCta } from '../components/review-cta';
 import { ServiceGallery } from '../components/service-gallery';
 import styles from './service-detail.module.css';
-
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<Service> {
-  try {
-    return await getService(params.id ?? '', { signal: request.signal });
-  } catch (error) {
-    throw toRouteError(error, { 404: 'This place does not exist, or it has been removed.' });
-  }
-}
 
 export function Component() {
   const service = useLoaderData() as Service;
