@@ -6,6 +6,7 @@
  * count of each status. Run through the launcher (it sets TG_SITE_URL etc.).
  */
 import autocannon, { type Request } from 'autocannon';
+import { reviewIdFor } from '../../functions/src/reviews/store.js';
 import {
   createTestUser,
   emulatorDb,
@@ -27,7 +28,11 @@ interface UserState {
   next: number;
 }
 interface Ctx {
+  /** Which share of the users this connection acts for. */
+  slot?: number;
+  cycles?: number;
   state?: UserState;
+  reviewing?: string;
   deleting?: string;
 }
 
@@ -43,18 +48,29 @@ const states: UserState[] = users.map((user) => ({
   user,
   next: Math.floor(Math.random() * services.length),
 }));
-let userCursor = 0;
+// Each connection acts for its own users, so one user's requests never overlap: responses then
+// arrive in the order the server applied them, and the final check can replay them exactly.
+// (With shared users, a delete answered before an earlier create's 201 looked like a lost write.)
+if (USERS < CONNECTIONS) throw new Error('LOAD_USERS must be at least LOAD_CONNECTIONS');
+const statesBySlot = Array.from({ length: CONNECTIONS }, (_, slot) =>
+  states.filter((_, i) => i % CONNECTIONS === slot),
+);
+let nextSlot = 0;
 
 const json = { 'content-type': 'application/json' };
 const auth = (ctx: Ctx) => ({ authorization: `Bearer ${ctx.state!.user.idToken}` });
 
-// A cycle is 7 requests (3 of them writes) by one user; each cycle takes the next user.
+// A cycle is 7 requests (3 of them writes) by one user; each cycle takes the connection's next user.
 const requests: Request[] = [
   {
     method: 'GET',
     path: '/api/service',
     setupRequest: (req, context) => {
-      (context as Ctx).state = states[userCursor++ % states.length];
+      const ctx = context as Ctx;
+      ctx.slot ??= nextSlot++ % CONNECTIONS;
+      ctx.cycles = (ctx.cycles ?? -1) + 1;
+      const mine = statesBySlot[ctx.slot]!;
+      ctx.state = mine[ctx.cycles % mine.length];
       return req;
     },
   },
@@ -72,6 +88,7 @@ const requests: Request[] = [
       const ctx = context as Ctx;
       const service = services[ctx.state!.next % services.length]!;
       ctx.state!.next = ctx.state!.next + 1;
+      ctx.reviewing = service._id;
       return {
         ...req,
         headers: { ...json, ...auth(ctx) },
@@ -92,6 +109,9 @@ const requests: Request[] = [
         created.set(id, ctx.state!.user.email);
         deleted.delete(id);
         ctx.state!.lastId = id;
+      } else if (status === 409) {
+        // Already reviewed: go on with that review, as the UI's "edit your review" does.
+        ctx.state!.lastId = reviewIdFor(ctx.state!.user.email.toLowerCase(), ctx.reviewing!);
       }
     },
   },
