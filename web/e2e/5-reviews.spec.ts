@@ -39,6 +39,19 @@ test('5. Review lifecycle: add from a detail page, list in My Review, edit, and 
   await submitReview(page, 'Temples at dawn, before the crowds.');
   expect((await storedReviews(user.email)).length).toBe(2);
 
+  // One review per place: a second one is refused, and the form offers to edit the first.
+  guard.allowConsoleError(/409|already reviewed/);
+  await openReviewForm(page, first!);
+  await page.getByPlaceholder('Your review put here').fill('Reviewing it twice.');
+  await page.getByRole('button', { name: 'Review submit' }).click();
+  await expect(main.getByRole('alert')).toContainText('You have already reviewed this place');
+  await main.getByRole('link', { name: 'Edit your review' }).click();
+  await expect(page).toHaveURL(/^[^?]*\/update\/[\w-]+$/);
+  await expect(main.getByLabel('Review')).toHaveValue(
+    'Sunsets over the caldera were unforgettable.',
+  );
+  expect((await storedReviews(user.email)).length).toBe(2);
+
   // My Review: the count, the columns and one row per review with its picture.
   await navbar(page).getByRole('link', { name: 'My Review' }).click();
   await expect(page).toHaveURL('/review');

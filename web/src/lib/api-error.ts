@@ -1,16 +1,7 @@
-/** Error codes the API sends (functions/src/http/error-body.ts), plus `network` for no answer. */
-export type ApiErrorCode =
-  | 'invalid_input'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'rate_limited'
-  | 'database_unavailable'
-  | 'internal'
-  | 'network'
-  | (string & {});
+import type { ErrorCode } from '@functions/http/error-body';
+
+/** Error codes the API sends, plus `network` for no answer (and any code a newer API adds). */
+export type ApiErrorCode = ErrorCode | 'network' | (string & {});
 
 export const NETWORK_ERROR_MESSAGE =
   "We can't reach the server right now. Check your connection and try again.";

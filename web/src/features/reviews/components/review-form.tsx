@@ -9,6 +9,7 @@ import type { AuthUser } from '@/lib/auth/auth-context';
 import { isApiError } from '@/lib/api-error';
 import type { Service } from '@/features/services';
 import { createReview } from '../api/create-review';
+import { getMyReviews } from '../api/get-my-reviews';
 import { CUSTOMER_MAX, MESSAGE_MAX, customerError, messageError } from './review-validation';
 
 interface FieldErrors {
@@ -16,7 +17,22 @@ interface FieldErrors {
   message?: string | null;
 }
 
-type Outcome = { kind: 'error'; message: string; conflict: boolean } | { kind: 'added' } | null;
+type Outcome =
+  | { kind: 'error'; message: string }
+  /** Already reviewed: `existingId` is that review, when it could be looked up. */
+  | { kind: 'conflict'; message: string; existingId: string | null }
+  | { kind: 'added' }
+  | null;
+
+/** The signed-in user's review of `serviceId`, for the "edit it instead" link; null if unknown. */
+async function findExistingReview(email: string, serviceId: string): Promise<string | null> {
+  try {
+    const mine = await getMyReviews(email);
+    return mine.find((review) => review.service === serviceId)?._id ?? null;
+  } catch {
+    return null;
+  }
+}
 
 export function ReviewForm({ service, user }: { service: Service; user: AuthUser }) {
   const [customer, setCustomer] = useState(user.displayName ?? '');
@@ -48,11 +64,13 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
       setOutcome({ kind: 'added' });
     } catch (error) {
       console.error(error);
-      setOutcome({
-        kind: 'error',
-        message: error instanceof Error ? error.message : 'The review was not saved.',
-        conflict: isApiError(error) && error.status === 409,
-      });
+      const text = error instanceof Error ? error.message : 'The review was not saved.';
+      if (isApiError(error) && error.status === 409) {
+        const existingId = await findExistingReview(user.email ?? '', service._id);
+        setOutcome({ kind: 'conflict', message: text, existingId });
+      } else {
+        setOutcome({ kind: 'error', message: text });
+      }
     } finally {
       setBusy(false);
     }
@@ -96,9 +114,15 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
       <Button type="submit" variant="accent" busy={busy}>
         Review submit
       </Button>
-      {outcome?.kind === 'error' && (
+      {outcome?.kind === 'error' && <Alert>{outcome.message}</Alert>}
+      {outcome?.kind === 'conflict' && (
         <Alert>
-          {outcome.message} {outcome.conflict && <Link to={paths.myReviews}>Open My Review</Link>}
+          {outcome.message}{' '}
+          {outcome.existingId ? (
+            <Link to={paths.updateReview.to(outcome.existingId)}>Edit your review</Link>
+          ) : (
+            <Link to={paths.myReviews}>Open My Review</Link>
+          )}
         </Alert>
       )}
       {outcome?.kind === 'added' && (

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeAuth, renderApp, signedIn, testUser } from '@/testing/render-app';
 import { failApi, fakeApi, onApi } from '@/testing/fake-api';
-import { kyoto, services } from '@/testing/fixtures';
+import { kyoto, review, services } from '@/testing/fixtures';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
@@ -92,15 +92,39 @@ describe('/review/:id (review form)', () => {
     );
   });
 
-  it("shows the server's message and a link to My Review when the place is already reviewed", async () => {
+  it("shows the server's message and a link to edit the existing review when the place is already reviewed", async () => {
     failApi('POST', '/review', 409, 'conflict', 'You have already reviewed this place');
+    onApi('GET', '/reviews', [
+      review({ _id: 'other-review', service: 'somewhere-else' }),
+      review({ _id: 'my-kyoto-review', service: kyoto._id }),
+    ]);
     const { user } = renderApp(path, { auth: signedIn() });
     await user.type(await screen.findByLabelText('Message'), 'Again');
     await user.click(screen.getByRole('button', { name: 'Review submit' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You have already reviewed this place');
-    expect(screen.getByRole('link', { name: 'Open My Review' })).toHaveAttribute('href', '/review');
+    expect(await screen.findByRole('link', { name: 'Edit your review' })).toHaveAttribute(
+      'href',
+      '/update/my-kyoto-review',
+    );
+    expect(fakeApi.get).toHaveBeenCalledWith(
+      '/reviews',
+      expect.objectContaining({ auth: true, query: { email: testUser.email } }),
+    );
     expect(console.error).toHaveBeenCalled();
+  });
+
+  it('falls back to a link to My Review when the existing review cannot be looked up', async () => {
+    failApi('POST', '/review', 409, 'conflict', 'You have already reviewed this place');
+    failApi('GET', '/reviews', 503, 'database_unavailable', 'The database is unavailable');
+    const { user } = renderApp(path, { auth: signedIn() });
+    await user.type(await screen.findByLabelText('Message'), 'Again');
+    await user.click(screen.getByRole('button', { name: 'Review submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have already reviewed this place',
+    );
+    expect(screen.getByRole('link', { name: 'Open My Review' })).toHaveAttribute('href', '/review');
+    expect(screen.queryByRole('link', { name: 'Edit your review' })).not.toBeInTheDocument();
   });
 
   it('shows a 404 page when the place does not exist', async () => {
