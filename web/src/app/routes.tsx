@@ -11,8 +11,8 @@ import { allServicesLoader, serviceDetailLoader } from '@/features/services/rout
  * `loader` (when it needs data) and `Component`, so a visitor downloads only
  * the pages they open. The public pages a visit usually starts on (home, all
  * services, a detail page) define their loaders here instead, so their data is
- * requested while their code downloads. One error boundary under the layout keeps the navbar
- * and footer on screen whatever fails.
+ * requested while their code downloads. One error boundary under the layout
+ * keeps the navbar and footer on screen whatever fails.
  */
 export const routes: RouteObject[] = [
   {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router-dom';
 import { ApiError } from './api-error';
-import { toRouteError } from './route-error';
+import { orRouteError, toRouteError } from './route-error';
 
 // What a loader throws is what the error boundary receives after the router unwraps it.
 function unwrap(thrown: unknown) {
@@ -31,5 +31,19 @@ describe('toRouteError', () => {
     const error = new Error('boom');
     expect(toRouteError(error)).toBe(error);
     expect(isRouteErrorResponse(error)).toBe(false);
+  });
+});
+
+describe('orRouteError', () => {
+  it("resolves to the call's answer", async () => {
+    await expect(orRouteError(Promise.resolve(['a']))).resolves.toEqual(['a']);
+  });
+
+  it('rejects with the route error for an API failure, worded by the page', async () => {
+    const failing = Promise.reject(new ApiError(404, 'not_found', 'Service not found'));
+    const thrown: unknown = await orRouteError(failing, { 404: 'No such place.' }).catch(
+      (error: unknown) => error,
+    );
+    expect(unwrap(thrown)).toEqual({ status: 404, data: 'No such place.' });
   });
 });

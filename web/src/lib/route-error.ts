@@ -16,3 +16,18 @@ export function toRouteError(
   const status = error.status === 0 ? 503 : error.status;
   return data(messages[status] ?? error.message, { status });
 }
+
+/**
+ * What every loader does with its API call: the answer, or what the error boundary should show.
+ * `messages` as for toRouteError.
+ */
+export async function orRouteError<T>(
+  pending: Promise<T>,
+  messages: Partial<Record<number, string>> = {},
+): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    throw toRouteError(error, messages);
+  }
+}

@@ -4,19 +4,17 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
-import { toRouteError } from '@/lib/route-error';
+import { orRouteError } from '@/lib/route-error';
 import { getService, type Service } from '@/features/services';
 import { PlaceSummary } from '../components/place-summary';
 import { ReviewForm } from '../components/review-form';
 import styles from '../components/reviews.module.css';
 
 /** The spec's review form loads the place first, then checks who is signed in. */
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<Service> {
-  try {
-    return await getService(params.id ?? '', { signal: request.signal });
-  } catch (error) {
-    throw toRouteError(error, { 404: 'This place does not exist, so it cannot be reviewed.' });
-  }
+export function loader({ params, request }: LoaderFunctionArgs): Promise<Service> {
+  return orRouteError(getService(params.id ?? '', { signal: request.signal }), {
+    404: 'This place does not exist, so it cannot be reviewed.',
+  });
 }
 
 export function Component() {

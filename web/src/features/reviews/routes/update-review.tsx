@@ -2,19 +2,17 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Review } from '@functions/reviews/schema';
 import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
-import { toRouteError } from '@/lib/route-error';
+import { orRouteError } from '@/lib/route-error';
 import { getReview } from '../api/get-review';
 import { PlaceSummary } from '../components/place-summary';
 import { UpdateForm } from '../components/update-form';
 import styles from '../components/reviews.module.css';
 
 /** Not guarded on the client (SPEC 6): the API answers 401/403, and the error page explains. */
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<Review> {
-  try {
-    return await getReview(params.id ?? '', { signal: request.signal });
-  } catch (error) {
-    throw toRouteError(error, { 404: 'This review does not exist, or it has been deleted.' });
-  }
+export function loader({ params, request }: LoaderFunctionArgs): Promise<Review> {
+  return orRouteError(getReview(params.id ?? '', { signal: request.signal }), {
+    404: 'This review does not exist, or it has been deleted.',
+  });
 }
 
 export function Component() {

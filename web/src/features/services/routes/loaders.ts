@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { Service } from '@functions/services/schema';
-import { toRouteError } from '@/lib/route-error';
+import { orRouteError } from '@/lib/route-error';
 import { getService } from '../api/get-service';
 import { getServices } from '../api/get-services';
 
@@ -10,21 +10,12 @@ import { getServices } from '../api/get-services';
  * one after the other (the page's largest picture waits on both).
  */
 
-export async function allServicesLoader({ request }: LoaderFunctionArgs): Promise<Service[]> {
-  try {
-    return await getServices({ signal: request.signal });
-  } catch (error) {
-    throw toRouteError(error);
-  }
+export function allServicesLoader({ request }: LoaderFunctionArgs): Promise<Service[]> {
+  return orRouteError(getServices({ signal: request.signal }));
 }
 
-export async function serviceDetailLoader({
-  params,
-  request,
-}: LoaderFunctionArgs): Promise<Service> {
-  try {
-    return await getService(params.id ?? '', { signal: request.signal });
-  } catch (error) {
-    throw toRouteError(error, { 404: 'This place does not exist, or it has been removed.' });
-  }
+export function serviceDetailLoader({ params, request }: LoaderFunctionArgs): Promise<Service> {
+  return orRouteError(getService(params.id ?? '', { signal: request.signal }), {
+    404: 'This place does not exist, or it has been removed.',
+  });
 }
