@@ -52,7 +52,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // Read by scripts/check-bundle-size.mjs (npm run size) to follow each route's imports.
+    // Read by scripts/check-bundle-size.ts (npm run size) to follow each route's imports.
     manifest: true,
   },
 });

@@ -22,12 +22,14 @@ function linkTag(attrs: Record<string, string | true>): string {
   return `<link ${rendered.join(' ')}>`;
 }
 
+/** The shell of every other page: the built index.html as it is. */
+const FALLBACK = 'app.html';
+
 /**
  * Writes one HTML shell per page in `shells` (the built index.html plus that page's preloads),
- * and `fallback` (the built index.html as it is) for every other page. A shell named index.html
- * replaces the built one.
+ * and app.html for every other page. A shell named index.html replaces the built one.
  */
-export function pageShells(shells: PageShell[], fallback = 'app.html'): Plugin {
+export function pageShells(shells: PageShell[]): Plugin {
   return {
     name: 'page-shells',
     apply: 'build',
@@ -76,9 +78,7 @@ export function pageShells(shells: PageShell[], fallback = 'app.html'): Plugin {
           if (shell.file === 'index.html') built.source = source;
           else this.emitFile({ type: 'asset', fileName: shell.file, source });
         }
-        if (fallback !== 'index.html') {
-          this.emitFile({ type: 'asset', fileName: fallback, source: html });
-        }
+        this.emitFile({ type: 'asset', fileName: FALLBACK, source: html });
       },
     },
   };
