@@ -1,16 +1,9 @@
-import { createRequire } from 'node:module';
-import type { Server, ServerCredentials as ServerCredentialsType } from '@grpc/grpc-js';
-import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
-
-// Required by package name: the package's .mjs build has broken import paths.
-const require = createRequire(import.meta.url);
-const { FirestoreServer } = require('@firestore-emulator/server') as {
-  FirestoreServer: typeof FirestoreServerType;
-};
-// The credentials must come from the same copy of grpc-js the emulator was built with.
-const { ServerCredentials } = createRequire(require.resolve('@firestore-emulator/server'))(
-  '@grpc/grpc-js',
-) as { ServerCredentials: typeof ServerCredentialsType };
+import { writeFileSync } from 'node:fs';
+import { Server, ServerCredentials } from '@grpc/grpc-js';
+import { Database } from './firestore/database.js';
+import { type QueryShape, shapeKey, shapeOf } from './firestore/index-coverage.js';
+import { pb } from './firestore/proto.js';
+import { firestoreService } from './firestore/service.js';
 
 export interface RunningFirestore {
   /** Drops every document (all projects). */
@@ -21,32 +14,53 @@ export interface RunningFirestore {
   kill(): void;
 }
 
+export interface FirestoreOptions {
+  /** Writes the shape of every distinct query clients run to this JSON file. */
+  recordQueriesTo?: string;
+}
+
+function recordQueries(db: Database, file: string): void {
+  const shapes = new Map<string, QueryShape>();
+  writeFileSync(file, '[]');
+  db.onQuery((query) => {
+    const shape = shapeOf(query);
+    const key = shapeKey(shape);
+    if (shapes.has(key)) return;
+    shapes.set(key, shape);
+    writeFileSync(file, JSON.stringify([...shapes.values()], null, 2));
+  });
+}
+
 /**
- * Starts the npm Firestore emulator on loopback only. Its own `start()` binds
- * 0.0.0.0, and an emulator has no authentication, so we bind the gRPC server it
- * builds (service implementation and state already attached) to `host` ourselves.
+ * Starts our Firestore emulator on `host` only (an emulator has no
+ * authentication): the Firestore v1 gRPC API, with the wire format of
+ * @firestore-emulator/proto, served by our own database (emulators/src/firestore),
+ * which keeps the promises @firestore-emulator/server's own store did not (see README).
  */
-export async function startFirestore(host: string, port: number): Promise<RunningFirestore> {
-  const emulator = new FirestoreServer();
-  const grpcServer = (emulator as unknown as { server?: Server }).server;
-  if (!grpcServer || typeof grpcServer.bindAsync !== 'function') {
-    throw new Error('@firestore-emulator/server changed shape: no gRPC server to bind');
-  }
+export async function startFirestore(
+  host: string,
+  port: number,
+  options: FirestoreOptions = {},
+): Promise<RunningFirestore> {
+  const db = new Database();
+  if (options.recordQueriesTo) recordQueries(db, options.recordQueriesTo);
+  const server = new Server();
+  server.addService(pb.firestore.UnimplementedFirestoreService.definition, firestoreService(db));
   await new Promise<void>((resolve, reject) => {
-    grpcServer.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (err) =>
+    server.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (err) =>
       err ? reject(err) : resolve(),
     );
   });
   return {
-    clear: () => emulator.state.clear(),
-    kill: () => grpcServer.forceShutdown(),
+    clear: () => db.clear(),
+    kill: () => server.forceShutdown(),
     stop: () =>
       new Promise<void>((resolve) => {
         const force = setTimeout(() => {
-          grpcServer.forceShutdown();
+          server.forceShutdown();
           resolve();
         }, 1000);
-        grpcServer.tryShutdown(() => {
+        server.tryShutdown(() => {
           clearTimeout(force);
           resolve();
         });
