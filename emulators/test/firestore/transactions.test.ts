@@ -1,0 +1,170 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { GRPC, barrier, db, freshCollection } from './helpers.js';
+
+describe('transactions are serializable', () => {
+  it('when 30 transactions increment one counter at once, then it ends at 30', async () => {
+    const ref = freshCollection().doc('counter');
+    await ref.set({ n: 0 });
+    await Promise.all(
+      Array.from({ length: 30 }, () =>
+        db().runTransaction(async (tx) => {
+          const snap = await tx.get(ref);
+          tx.update(ref, { n: (snap.get('n') as number) + 1 });
+        }),
+      ),
+    );
+    expect((await ref.get()).get('n')).toBe(30);
+  });
+
+  it('when 20 transactions each create a review and bump its place, then the count matches the reviews', async () => {
+    const col = freshCollection();
+    const place = col.doc('place');
+    await place.set({ reviews: 0 });
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        db().runTransaction(async (tx) => {
+          const snap = await tx.get(place);
+          tx.create(col.doc(`review-${i}`), { place: 'place', stars: 1 + (i % 5) });
+          tx.update(place, { reviews: (snap.get('reviews') as number) + 1 });
+        }),
+      ),
+    );
+    const reviews = await col.where('place', '==', 'place').get();
+    expect(reviews.size).toBe(20);
+    expect((await place.get()).get('reviews')).toBe(20);
+  });
+
+  it('when a document a transaction read changes before it commits, then the transaction runs again on the new value', async () => {
+    const ref = freshCollection().doc('doc');
+    await ref.set({ n: 1 });
+    const seen: number[] = [];
+    await db().runTransaction(async (tx) => {
+      const n = (await tx.get(ref)).get('n') as number;
+      seen.push(n);
+      if (seen.length === 1) await ref.set({ n: 10 }); // someone else writes meanwhile
+      tx.set(ref, { n: n + 1 });
+    });
+    expect(seen).toEqual([1, 10]);
+    expect((await ref.get()).get('n')).toBe(11);
+  });
+
+  it('when two transactions read and write one document at once, then one is retried and both writes land', async () => {
+    const ref = freshCollection().doc('doc');
+    await ref.set({});
+    const bothRead = barrier(2);
+    let attempts = 0;
+    const write = (field: string) =>
+      db().runTransaction(async (tx) => {
+        attempts += 1;
+        await tx.get(ref);
+        await bothRead();
+        tx.set(ref, { [field]: true }, { merge: true });
+      });
+    await Promise.all([write('first'), write('second')]);
+    expect(attempts).toBe(3);
+    expect((await ref.get()).data()).toEqual({ first: true, second: true });
+  });
+
+  it('when transactions check a query before inserting, then a concurrent insert into its results forces a retry (no phantoms)', async () => {
+    const col = freshCollection();
+    const allRead = barrier(8);
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        db().runTransaction(async (tx) => {
+          const taken = await tx.get(col.where('kind', '==', 'seat'));
+          await allRead();
+          if (taken.size < 3) tx.set(col.doc(`seat-${i}`), { kind: 'seat' });
+        }),
+      ),
+    );
+    expect((await col.where('kind', '==', 'seat').get()).size).toBe(3);
+  });
+
+  it('when a transaction read a document that is deleted before it commits, then it runs again and sees it gone', async () => {
+    const ref = freshCollection().doc('doc');
+    await ref.set({ n: 1 });
+    const existed: boolean[] = [];
+    await db().runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      existed.push(snap.exists);
+      if (existed.length === 1) await ref.delete();
+      if (snap.exists) tx.update(ref, { n: 2 });
+    });
+    expect(existed).toEqual([true, false]);
+    expect((await ref.get()).exists).toBe(false);
+  });
+
+  it('when the transaction function throws, then none of its writes are applied', async () => {
+    const ref = freshCollection().doc('doc');
+    await ref.set({ n: 1 });
+    const failing = db().runTransaction(async (tx) => {
+      await tx.get(ref);
+      tx.set(ref, { n: 2 });
+      tx.set(ref.parent.doc('other'), { n: 3 });
+      throw new Error('changed my mind');
+    });
+    await expect(failing).rejects.toThrow('changed my mind');
+    expect((await ref.get()).get('n')).toBe(1);
+    expect((await ref.parent.doc('other').get()).exists).toBe(false);
+  });
+
+  it('when a read-only transaction reads, then it sees one snapshot and can read the past', async () => {
+    const ref = freshCollection().doc('doc');
+    const first = await ref.set({ n: 1 });
+    await ref.set({ n: 2 });
+    const past = await db().runTransaction((tx) => tx.get(ref), {
+      readOnly: true,
+      readTime: first.writeTime,
+    });
+    expect(past.get('n')).toBe(1);
+    const now = await db().runTransaction((tx) => tx.get(ref), { readOnly: true });
+    expect(now.get('n')).toBe(2);
+  });
+
+  it('when many clients create the same document at once, then exactly one succeeds', async () => {
+    const ref = freshCollection().doc('unique');
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => ref.create({ by: i })),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    expect(ok).toHaveLength(1);
+    for (const r of results) {
+      if (r.status === 'rejected')
+        expect((r.reason as { code: number }).code).toBe(GRPC.ALREADY_EXISTS);
+    }
+  });
+
+  it('when creates race deletes in transactions, then every answer agrees with what is stored', async () => {
+    const ref = freshCollection().doc('doc');
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        db().runTransaction(async (tx) => {
+          const snap = await tx.get(ref);
+          if (i % 2 === 0) {
+            if (snap.exists) return 'exists';
+            tx.create(ref, { by: i });
+            return 'created';
+          }
+          if (!snap.exists) return 'missing';
+          tx.delete(ref);
+          return 'deleted';
+        }),
+      ),
+    );
+    const created = outcomes.filter((o) => o === 'created').length;
+    const deleted = outcomes.filter((o) => o === 'deleted').length;
+    // Each successful delete removed exactly one successful create.
+    expect(created - deleted).toBe((await ref.get()).exists ? 1 : 0);
+  });
+
+  it('when a transaction writes a server timestamp, then it is the commit time', async () => {
+    const ref = freshCollection().doc('doc');
+    await db().runTransaction(async (tx) => {
+      tx.set(ref, { at: FieldValue.serverTimestamp() });
+    });
+    const snap = await ref.get();
+    expect(snap.get('at')).toBeInstanceOf(Timestamp);
+    expect((snap.get('at') as Timestamp).isEqual(snap.updateTime as Timestamp)).toBe(true);
+  });
+});
