@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.js';
 import { buildStale } from './build.js';
 import { START_PORTS, testPorts } from './ports.js';
 import { startSuite, type Suite } from './suite.js';
+import { QUERIES_FILE } from './check-indexes.js';
 
 const USAGE = `usage:
   suite start              build what is stale, start the suite on the dev ports, seed, wait for Ctrl-C
@@ -36,11 +37,17 @@ async function start(): Promise<void> {
 async function exec(command: string[]): Promise<number> {
   if (command.length === 0) throw new Error(USAGE);
   // Reports of an earlier run must not be counted in this one's summary.
-  rmSync(path.join(ROOT, '.test-results'), { recursive: true, force: true });
+  const results = path.join(ROOT, '.test-results');
+  rmSync(results, { recursive: true, force: true });
+  mkdirSync(results, { recursive: true });
   buildStale();
   const t0 = Date.now();
   const ports = testPorts();
-  const suite = await startSuite(ports, `test-${ports.hosting}`, { quiet: true });
+  const suite = await startSuite(ports, `test-${ports.hosting}`, {
+    quiet: true,
+    // Every query the run makes, for the index-coverage check (check-indexes.ts).
+    recordQueriesTo: path.join(results, QUERIES_FILE),
+  });
   onSignals(suite);
   console.log(
     `[suite] test suite ready in ${((Date.now() - t0) / 1000).toFixed(1)} s on ${suite.env.TG_SITE_URL}`,

@@ -133,14 +133,18 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 export async function startSuite(
   ports: Ports,
   label: string,
-  opts: { quiet?: boolean } = {},
+  opts: { quiet?: boolean; recordQueriesTo?: string } = {},
 ): Promise<Suite> {
   await assertPortsFree(ports, label);
   const env = suiteEnv(ports);
   Object.assign(process.env, env);
 
   let firestore: RunningFirestore | undefined;
-  if (!useOfficialFirestore) firestore = await startFirestore(HOST, ports.firestore);
+  if (!useOfficialFirestore) {
+    firestore = await startFirestore(HOST, ports.firestore, {
+      ...(opts.recordQueriesTo ? { recordQueriesTo: opts.recordQueriesTo } : {}),
+    });
+  }
 
   const only = useOfficialFirestore ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
   const configFile = writeConfig(ports, label, prepareSite(ports, label));
