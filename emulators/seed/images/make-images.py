@@ -5,8 +5,10 @@ Dev-only. Needs python3, rsvg-convert (librsvg2-bin) and cwebp (webp):
     apt-get install librsvg2-bin webp
     python3 emulators/seed/images/make-images.py [name-filter] [--keep-svg DIR]
 
-Every scene is drawn procedurally as SVG (see lib.py and scenes_*.py), rasterised with
-rsvg-convert and encoded to WebP. Nothing is downloaded.
+Every scene is drawn procedurally as SVG (see lib.py, motifs.py and scenes_*.py), rasterised with
+rsvg-convert and encoded to WebP. Nothing is downloaded. The seeded places' extra photos (see
+emulators/seed/places.json) come from the per-region scenes_<region>.py files; check them with
+check-places.py. Set JOBS to change how many images are built at once (default 2).
 """
 
 import os
@@ -21,6 +23,9 @@ sys.path.insert(0, HERE)
 
 from scenes_home import FAVICON, HOME, hero  # noqa: E402
 from scenes_services import SERVICES  # noqa: E402
+from scenes_africa import PHOTOS as AFRICA  # noqa: E402
+
+PHOTOS = {**AFRICA}
 
 ROOT = os.path.abspath(os.path.join(HERE, '..', '..', '..'))
 OUT = os.path.join(ROOT, 'web', 'public', 'images')
@@ -32,6 +37,8 @@ def jobs():
     card = [(400, 300), (800, 600)]
     for slug, fn in SERVICES.items():
         yield slug, fn, [(os.path.join(OUT, 'services', f'{slug}-{w}.webp'), w, h) for w, h in card]
+    for name, fn in PHOTOS.items():
+        yield name, fn, [(os.path.join(OUT, 'services', f'{name}-{w}.webp'), w, h) for w, h in card]
     for name, fn in HOME.items():
         yield name, fn, [(os.path.join(OUT, 'home', f'{name}-{w}.webp'), w, h) for w, h in card]
     yield 'hero', lambda: hero(1600, 900), [(os.path.join(OUT, 'home', f'hero-{w}.webp'), w, h)
@@ -69,7 +76,7 @@ def main():
         del args[i:i + 2]
     flt = args[0] if args else ''
     todo = [j for j in jobs() if flt in j[0]]
-    with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as ex:
+    with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(max_workers=int(os.environ.get('JOBS', '2'))) as ex:
         for lines in ex.map(lambda j: build(j, tmp, keep), todo):
             print('\n'.join(lines))
     if not flt:
