@@ -28,8 +28,9 @@ from scenes_asia import PHOTOS as ASIA  # noqa: E402
 from scenes_europe import PHOTOS as EUROPE  # noqa: E402
 from scenes_north_america import PHOTOS as NORTH_AMERICA  # noqa: E402
 from scenes_south_america import PHOTOS as SOUTH_AMERICA  # noqa: E402
+from scenes_oceania import PHOTOS as OCEANIA  # noqa: E402
 
-PHOTOS = {**AFRICA, **ASIA, **EUROPE, **NORTH_AMERICA, **SOUTH_AMERICA}
+PHOTOS = {**AFRICA, **ASIA, **EUROPE, **NORTH_AMERICA, **SOUTH_AMERICA, **OCEANIA}
 
 ROOT = os.path.abspath(os.path.join(HERE, '..', '..', '..'))
 OUT = os.path.join(ROOT, 'web', 'public', 'images')
