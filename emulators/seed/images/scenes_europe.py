@@ -382,16 +382,15 @@ def nata(s, x, y, k):
 def nata_tiles():
     s = Svg(seed=709)
     s.rect(0, 0, 800, 600, '#f4f1ea')
-    t = 100
-    for ty in range(0, 420, t):
+    t = 120
+    for ty in range(-20, 420, t):
         for tx in range(0, 800, t):
             cx, cy = tx + t / 2, ty + t / 2
-            s.circle(cx, cy, 16, '#3f6fb8')
-            s.circle(cx, cy, 7, '#f4f1ea')
+            s.circle(cx, cy, 19, '#5a84c4')
+            s.circle(cx, cy, 8, '#f4f1ea')
             for a in range(4):
-                px, py = cx + 31 * math.cos(a * math.pi / 2), cy + 31 * math.sin(a * math.pi / 2)
-                s.ellipse(px, py, 11, 6, '#3f6fb8', transform=f'rotate({a * 90} {px:.0f} {py:.0f})')
-            s.path(f'M{tx},{ty + 18}A18,18 0 0 0 {tx + 18},{ty}L{tx},{ty}Z', '#2a4f8f')
+                s.circle(cx + 36 * math.cos(a * math.pi / 2), cy + 36 * math.sin(a * math.pi / 2), 7, '#5a84c4')
+            s.path(f'M{tx},{ty + 22}A22,22 0 0 0 {tx + 22},{ty}L{tx},{ty}Z', '#3f6aa8')
     s.rect(0, 0, 800, 420, s.lin([(0, '#000', 0), (1, '#000', 0.08)]))
     s.rect(0, 410, 800, 190, s.lin([(0, '#eae6df'), (1, '#d4cfc6')]))
     s.path('M0,470C200,450 500,500 800,460', 'none', stroke='#c4bfb6', stroke_width=3, opacity=0.6)

@@ -120,7 +120,7 @@ def sao_paulo_skyline():
             s.rect(x, y0 - h, w, h + 200, col)
             if layer:
                 window_grid(s, x + 3, y0 - h + 6, w - 6, h - 10, max(1, int(w // 9)), max(1, int(h // 12)), col,
-                            lit='#ffd27a', lit_p=0.25 + 0.1 * layer)
+                            lit='#ffd27a', lit_p=0.12 + 0.08 * layer)
             if r.random() < 0.3:
                 s.line(x + w / 2, y0 - h, x + w / 2, y0 - h - 20, col, 2)
                 s.circle(x + w / 2, y0 - h - 20, 2, '#ff5a5a')
@@ -136,9 +136,9 @@ def sao_paulo_skyline():
     s.rect(0, 478, 800, 122, '#1f1c30')
     for k in range(2):
         y = 520 + k * 34
-        for _ in range(40):
+        for _ in range(22):
             x = r.uniform(0, 800)
-            s.rect(x, y + r.uniform(-3, 3), r.uniform(20, 60), 2.5, '#ffe0a0' if k else '#ff5a4a', opacity=0.7)
+            s.rect(x, y + r.uniform(-3, 3), r.uniform(30, 80), 2.5, '#ffe0a0' if k else '#ff5a4a', opacity=0.7)
     for hx, hy, k in [(180, 120, 1.0), (700, 200, 0.7)]:
         s.path(f'M{hx - 14 * k},{hy}Q{hx - 14 * k},{hy - 10 * k} {hx},{hy - 10 * k}L{hx + 10 * k},{hy - 8 * k}'
                f'L{hx + 30 * k},{hy - 6 * k}L{hx + 30 * k},{hy - 2 * k}L{hx + 8 * k},{hy + 2 * k}Q{hx - 14 * k},{hy + 4 * k} '
