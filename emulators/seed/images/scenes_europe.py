@@ -164,25 +164,36 @@ def positano_night():
     s.crescent(640, 80, 18, '#fff3d6')
     s.path('M0,420L0,160C80,120 180,80 260,60C320,50 360,90 420,140C500,200 600,250 700,300L800,330L800,420Z', '#1a2446')
     s.path('M0,420L0,260C100,230 200,200 300,200C400,210 500,260 600,320C680,360 760,380 800,390L800,420Z', '#222e54')
-    s.path('M0,520L0,300C120,280 240,300 330,360C370,390 430,390 470,360C560,300 680,270 800,290L800,520Z', '#1b2a3e')
+    hill = [(0, 300), (140, 250), (260, 290), (340, 350), (400, 372), (460, 350), (560, 280), (680, 246), (800, 270)]
+    s.path(smooth_d(hill, 520), '#1b2a3e')
+
+    def hill_y(x):
+        for (x1, y1), (x2, y2) in zip(hill, hill[1:]):
+            if x1 <= x <= x2:
+                return y1 + (y2 - y1) * (x - x1) / (x2 - x1)
+        return hill[-1][1]
+
     r = s.rng
     pal = ['#c9a48a', '#c08a8a', '#d2b98a', '#d8cfc0', '#c9a0a4', '#b8a08a']
-    for row in range(11):
-        y = 250 + row * 23
-        lo = 330 - row * 30 + r.uniform(-30, 30)
-        hi = 450 + row * 30 + r.uniform(-30, 30)
-        x = lo
-        while x < hi:
-            if r.random() < 0.12:
-                s.circle(x + 12, y - 12, 14, '#24402e')
+    for row in range(12):
+        y = 262 + row * 21
+        x = 40 + r.uniform(-20, 20)
+        while x < 770:
+            w, h = r.uniform(20, 34), r.uniform(18, 26)
+            yy = y + r.uniform(-4, 4)
+            near = abs(x - 400) < 200 + row * 14
+            if hill_y(x + w / 2) > yy - h - 6 or r.random() > (0.9 if near else 0.25):
+                x += w + r.uniform(2, 10)
+                continue
+            if r.random() < 0.14:
+                s.circle(x + 12, yy - 12, 14, '#24402e')
                 x += 26
                 continue
-            w, h = r.uniform(20, 34), r.uniform(18, 26)
-            s.rect(x, y - h, w, h, r.choice(pal))
-            s.rect(x + w - 4, y - h, 4, h, '#000', opacity=0.2)
+            s.rect(x, yy - h, w, h, r.choice(pal))
+            s.rect(x + w - 4, yy - h, 4, h, '#000', opacity=0.2)
             for k in range(int(w // 10)):
                 if r.random() < 0.7:
-                    s.rect(x + 3 + k * 10, y - h + 6, 4, 6, '#ffd27a')
+                    s.rect(x + 3 + k * 10, yy - h + 6, 4, 6, '#ffd27a')
             x += w + r.uniform(0, 4)
     dx, dy = 400, 492
     s.rect(dx - 34, dy - 30, 68, 30, '#d8cfc0')

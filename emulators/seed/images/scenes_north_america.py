@@ -56,9 +56,12 @@ def banff_winter():
     s.sky([(0, '#7fa8d6'), (1, '#e6eef6')], y2=400)
     s.path('M140,400L250,250L330,150L380,120L420,130L480,200L560,260L640,320L700,400Z', '#8694ac')
     s.path('M380,120L420,130L480,200L560,260L640,320L700,400L520,400L460,280Z', '#6e7b94')
-    for k in range(7):
-        y = 170 + k * 32
-        s.path(f'M{330 - k * 24},{y}L{460 + k * 30},{y + 10}', 'none', stroke='#f4f7fb', stroke_width=5, opacity=0.75)
+    r = s.rng
+    for k in range(9):
+        y = 170 + k * 25 + r.uniform(-6, 6)
+        x0, x1 = 336 - k * 22 + r.uniform(0, 30), 450 + k * 26 - r.uniform(0, 40)
+        s.path(smooth_d([(x0, y + 6), ((x0 + x1) / 2, y - 4 + r.uniform(-4, 4)), (x1, y + 10)]), 'none', stroke='#f4f7fb',
+               stroke_width=f'{r.uniform(2, 6):.1f}', opacity=f'{r.uniform(0.5, 0.85):.2f}', stroke_linecap='round')
     s.path('M330,150L380,120L420,130L440,160L400,150L360,170Z', '#f4f7fb')
     s.path(smooth_d([(0, 380), (200, 360), (400, 386), (600, 370), (800, 380)], 420), '#a8b6c8')
     hx = 640
@@ -68,7 +71,6 @@ def banff_winter():
         s.poly([(px - 4, 330 if w == 100 else 300), (px + w / 2, (330 if w == 100 else 300) - 22), (px + w + 4, 330 if w == 100 else 300)], '#3f5a5a')
     window_grid(s, hx - 46, 340, 92, 40, 8, 3, '#5a5040', lit='#ffd27a', lit_p=0.5)
     s.forest(0, 800, 400, 24, 50, ['#1f4a3e', '#285848', '#1a3f34'], 90, jitter=6)
-    r = s.rng
     for _ in range(70):
         s.ellipse(r.uniform(0, 800), r.uniform(360, 400), r.uniform(4, 9), 2.5, '#ffffff', opacity=0.8)
     s.rect(0, 400, 800, 200, s.lin([(0, '#eef3f9'), (1, '#d6e0ec')]))

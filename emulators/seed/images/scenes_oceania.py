@@ -174,15 +174,21 @@ def three_sisters():
     for y, c in [(300, '#9ab8d0'), (350, '#7a9cc0'), (400, '#5f84ac'), (450, '#4a6e98')]:
         s.ridge(y, 24, c, depth=6, rough=0.5, smooth=True)
     s.rect(0, 260, 800, 220, s.lin([(0, '#cfe0ee', 0), (1, '#cfe0ee', 0.35)]))
-    cliff = '#c98a4a'
-    s.path('M0,600L0,300L120,290L200,300L230,330L240,600Z', cliff)
-    for cx, top, w in [(330, 170, 44), (420, 200, 52), (500, 230, 50)]:
-        s.path(f'M{cx - w},600L{cx - w},{top + 60}Q{cx - w * 0.9},{top + 10} {cx - w * 0.4},{top}L{cx + w * 0.2},{top + 4}'
-               f'Q{cx + w * 0.8},{top + 20} {cx + w},{top + 70}L{cx + w},600Z', cliff)
-        s.path(f'M{cx + w * 0.3},{top + 8}Q{cx + w * 0.8},{top + 20} {cx + w},{top + 70}L{cx + w},600L{cx + w * 0.3},600Z', '#a8683a')
-        for k in range(8):
-            yy = top + 30 + k * 30
-            s.line(cx - w, yy, cx + w, yy + 2, '#8a5a30', 2, opacity=0.4)
+    cliff, dark = '#c98a4a', '#a8683a'
+    s.path('M0,600L0,300L120,290L200,300L236,330L250,600Z', cliff)
+    s.path('M200,300L236,330L250,600L214,600Z', dark)
+    for cx, top, w, cap in [(336, 200, 54, 0.7), (448, 226, 56, 0.6), (556, 256, 58, 0.8)]:
+        pillar = (f'M{cx - w},600L{cx - w * 0.92},{top + 70}L{cx - w * cap},{top + 18}Q{cx - w * 0.3},{top - 4} {cx + w * 0.1},{top}'
+                  f'Q{cx + w * cap * 0.9},{top + 6} {cx + w * cap},{top + 26}L{cx + w * 0.95},{top + 80}L{cx + w},600Z')
+        s.path(pillar, cliff)
+        s.g(clip_path=s.clip(f'<path d="{pillar}"/>'))
+        s.path(f'M{cx + w * 0.25},{top - 10}L{cx + w * 1.2},{top - 10}L{cx + w * 1.2},600L{cx + w * 0.3},600Z', dark)
+        s.path(f'M{cx - w * 0.35},{top + 30}L{cx - w * 0.3},600', 'none', stroke='#8a5a30', stroke_width=2.5, opacity=0.45)
+        for k in range(9):
+            yy = top + 24 + k * 28
+            s.line(cx - w, yy, cx + w, yy + 3, '#8a5a30', 2, opacity=0.35)
+        s.end()
+    s.rect(0, 380, 800, 220, s.lin([(0, '#9ab8d0', 0), (1, '#7a9cc0', 0.45)]))
     r = s.rng
     for _ in range(60):
         s.circle(r.uniform(220, 800), r.uniform(470, 610), r.uniform(18, 30), r.choice(['#3f6a7a', '#4a7a84', '#355f70']))
