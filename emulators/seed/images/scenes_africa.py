@@ -1,7 +1,7 @@
-"""Place photos for Africa (800x600 artboards): Marrakech and Cape Town extras, the Serengeti, Giza."""
+"""Place photos for Africa (800x600 artboards): Marrakech and Cape Town extras, the Serengeti, Giza, Victoria Falls."""
 
 from lib import Svg, smooth_d
-from motifs import acacia, camel, elephant, giraffe, person, place, reflect, wildebeest
+from motifs import acacia, camel, elephant, giraffe, person, place, reflect, wave_lines, wildebeest
 
 
 def food_stall(s, cx, base, w, h, bl):
@@ -456,6 +456,124 @@ def nile_felucca():
     return s
 
 
+def victoria_falls():
+    s = Svg(seed=511)
+    s.sky([(0, '#5a9ee0'), (1, '#d8ecf8')], y2=220)
+    s.path(smooth_d([(0, 200), (200, 190), (420, 200), (620, 186), (800, 196)], 230), '#6a8a5a')
+    s.rect(0, 196, 800, 40, s.lin([(0, '#7a8a7a'), (1, '#9aaab0')]))
+    r = s.rng
+    for ix, w in [(130, 60), (420, 90), (680, 50)]:
+        s.ellipse(ix, 214, w, 8, '#4f7a3a')
+        for k in range(5):
+            s.circle(ix - w * 0.6 + k * w * 0.3, 206 + r.uniform(-3, 3), 9, '#3f6a30')
+    s.path('M0,236L800,232L800,250L0,254Z', '#f4f8fa')
+    s.rect(0, 250, 800, 200, s.lin([(0, '#f4f8fa'), (0.5, '#dfe9ee'), (1, '#c4d4dc')]))
+    for k in range(40):
+        x = k * 20 + r.uniform(-6, 6)
+        s.line(x, 252, x + r.uniform(-4, 4), 450, '#b8ccd6', r.uniform(2, 5), opacity=0.6)
+    for bx, bw in [(150, 44), (340, 30), (550, 38)]:
+        s.path(f'M{bx},250L{bx + bw},250L{bx + bw + 6},300L{bx + bw - 2},380L{bx + 8},400L{bx - 4},320Z', '#4a4440')
+        s.path(f'M{bx + bw * 0.5},250L{bx + bw},250L{bx + bw + 6},300L{bx + bw - 2},380L{bx + bw * 0.6},390Z', '#3a3430')
+    s.rect(0, 380, 800, 100, s.lin([(0, '#5a6a70', 0), (1, '#2f3a40', 0.8)]))
+    bl = s.blur(18)
+    for cx, cy, rr, op in [(200, 440, 130, 0.7), (420, 430, 150, 0.7), (640, 440, 140, 0.7), (300, 330, 120, 0.45),
+                           (560, 320, 130, 0.5), (420, 180, 110, 0.35)]:
+        s.circle(cx, cy, rr, '#ffffff', opacity=op, filter=bl)
+    for i, c in enumerate(['#ff6b6b', '#ffb86b', '#fff06b', '#7be07b', '#6bb8ff', '#a08bff']):
+        rr = 300 - i * 8
+        s.path(f'M{400 - rr},520A{rr},{rr * 0.7} 0 0 1 {400 + rr},520', 'none', stroke=c, stroke_width=8, opacity=0.25)
+    s.path('M0,600L0,470C160,450 300,480 420,470C560,460 680,480 800,466L800,600Z', '#2f5a2a')
+    for _ in range(40):
+        s.circle(r.uniform(-10, 810), r.uniform(470, 520), r.uniform(14, 26), r.choice(['#2f6a30', '#3f7a3a', '#24502a']))
+    s.rect(0, 530, 800, 70, '#6a5a4a')
+    for px, c in [(560, '#e8d040'), (600, '#2f6db5'), (640, '#e84a5a')]:
+        person(s, px, 560, 56, '#2a2a30', dress=c)
+    return s
+
+
+def hippo_head(s, x, y, k):
+    s.ellipse(x, y, 18 * k, 7 * k, '#5a4a52')
+    s.circle(x - 12 * k, y - 6 * k, 3 * k, '#5a4a52')
+    s.circle(x - 4 * k, y - 6 * k, 3 * k, '#5a4a52')
+    s.ellipse(x + 16 * k, y + 1 * k, 7 * k, 5 * k, '#6a5a62')
+
+
+def zambezi_cruise():
+    s = Svg(seed=512)
+    s.sky([(0, '#4a3a7a'), (0.5, '#d8708a'), (0.85, '#f8a85a'), (1, '#fcd08a')], y2=380)
+    s.sun(560, 350, 42, '#fff1c6', glow='#ffb35a')
+    s.path(smooth_d([(0, 372), (200, 362), (420, 370), (620, 360), (800, 368)], 384), '#5a3a4a')
+    for px, h in [(60, 130), (120, 100), (700, 140), (760, 110)]:
+        s.palm(px, 376, h, 8, trunk='#3a2436', leaf='#3a2436', s=0.7)
+    acacia(s, 300, 378, 80, 120, '#3a2436')
+    s.rect(0, 376, 800, 224, s.lin([(0, '#f0a06a'), (0.5, '#9a5a7a'), (1, '#3a2a5a')]))
+    s.glitter(560, 380, 540, 90, '#ffe0a8', n=16, op=0.6)
+    wave_lines(s, 400, 590, '#ffd8b0', n=6, op=0.15)
+    s.path('M0,420C80,410 160,412 220,424L220,440L0,440Z', '#3a2a3a')
+    elephant(s, 120, 424, 1.1, '#2e2030')
+    elephant(s, 60, 424, -0.8, '#2e2030')
+    for hx, hy, k in [(330, 470, 1.0), (380, 486, 1.2), (430, 462, 0.8)]:
+        hippo_head(s, hx, hy, k)
+        s.ellipse(hx, hy + 6 * k, 26 * k, 3 * k, '#ffd8b0', opacity=0.3)
+    s.g(transform=place(600, 520, 1.5))
+    s.path('M-110,0L110,0L100,16L-100,16Z', '#3a2a30')
+    s.rect(-96, -30, 180, 30, '#f4e6d0')
+    s.rect(-100, -36, 190, 6, '#3a2a30')
+    for k in range(8):
+        s.rect(-90 + k * 22, -24, 14, 14, '#ffcf7a')
+    for px in (-70, -30, 10, 50):
+        person(s, px, -36, 24, '#2a1a20')
+    s.rect(-100, -54, 190, 4, '#3a2a30')
+    s.end()
+    return s
+
+
+def falls_bridge():
+    s = Svg(seed=513)
+    s.sky([(0, '#5aa0e0'), (1, '#e0eef8')], y2=300)
+    bl = s.blur(20)
+    for cx, cy, rr in [(560, 220, 140), (660, 160, 110), (480, 260, 100)]:
+        s.circle(cx, cy, rr, '#ffffff', opacity=0.7, filter=bl)
+    s.path('M260,250L540,250L520,600L290,600Z', '#8a8078')
+    s.path('M330,250L470,250L460,330L340,330Z', '#f4f8fa')
+    s.circle(400, 300, 90, '#ffffff', opacity=0.6, filter=bl)
+    s.path('M300,380C360,370 440,370 510,380L500,480L300,480Z', '#7a7068')
+    s.path('M0,260L280,250L320,600L0,600Z', '#4a4038')
+    s.path('M800,250L520,250L480,600L800,600Z', '#3f3630')
+    for k in range(10):
+        s.line(20 + k * 28, 262, 40 + k * 28, 600, '#3a322c', 2, opacity=0.5)
+        s.line(780 - k * 28, 254, 760 - k * 28, 600, '#2f2824', 2, opacity=0.5)
+    s.path('M0,252L300,246L300,262L0,268Z', '#3f6a30')
+    s.path('M800,244L500,246L500,262L800,258Z', '#3f6a30')
+    s.path('M300,600L330,470L470,470L500,600Z', s.lin([(0, '#4a8a7a'), (1, '#2f6a60')]))
+    wave_lines(s, 490, 590, '#ffffff', n=4, op=0.25)
+    steel = '#5a5f6a'
+    s.rect(220, 236, 360, 12, steel)
+    s.path('M290,420Q400,250 510,420', 'none', stroke=steel, stroke_width=12)
+    s.path('M300,420Q400,276 500,420', 'none', stroke=steel, stroke_width=5)
+    for k in range(1, 12):
+        t = k / 12
+        x = 290 + 220 * t
+        y = (1 - t) ** 2 * 420 + 2 * (1 - t) * t * 250 + t * t * 420
+        s.line(x, y, x, 248, steel, 2)
+        if k % 2:
+            s.line(x, y, x + 18, 248, steel, 1.2)
+    s.g(transform=place(330, 236, 0.8))
+    s.rect(0, -30, 70, 26, '#2a2a2a')
+    s.rect(50, -44, 20, 16, '#2a2a2a')
+    s.rect(8, -40, 8, 12, '#2a2a2a')
+    s.rect(80, -30, 80, 26, '#8a2a2a')
+    s.rect(170, -30, 80, 26, '#8a2a2a')
+    for wx in (12, 36, 58, 96, 144, 186, 234):
+        s.circle(wx, -4, 6, '#1a1a1a')
+    for k in range(6):
+        s.rect(88 + k * 12 + (k > 2) * 42, -24, 8, 8, '#ffcf7a')
+    s.end()
+    for cx, cy, rr in [(340, 180, 16), (356, 160, 20), (378, 136, 26)]:
+        s.circle(cx, cy, rr, '#ffffff', opacity=0.75)
+    return s
+
+
 PHOTOS = {
     'marrakech-morocco-2': marrakech_night,
     'marrakech-morocco-3': majorelle,
@@ -467,4 +585,7 @@ PHOTOS = {
     'pyramids-of-giza-egypt': giza,
     'pyramids-of-giza-egypt-2': sphinx,
     'pyramids-of-giza-egypt-3': nile_felucca,
+    'victoria-falls-zimbabwe': victoria_falls,
+    'victoria-falls-zimbabwe-2': zambezi_cruise,
+    'victoria-falls-zimbabwe-3': falls_bridge,
 }

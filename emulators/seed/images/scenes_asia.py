@@ -1,9 +1,9 @@
-"""Place photos for Asia (800x600 artboards): extra views of Kyoto, Bali, Petra and Cappadocia."""
+"""Place photos for Asia (800x600 artboards): Kyoto, Bali, Petra and Cappadocia extras, Ha Long Bay."""
 
 import math
 
 from lib import Svg, smooth_d
-from motifs import person, place, reflect
+from motifs import person, place, reflect, wave_lines
 from scenes_services import balloon, chimney
 
 
@@ -373,6 +373,106 @@ def cave_terrace():
     return s
 
 
+def karst(s, x, base, w, h, fill, top='#4f8a54', notch=None):
+    s.path(f'M{x - w * 0.42},{base}C{x - w * 0.5},{base - h * 0.5} {x - w * 0.55},{base - h * 0.9} {x - w * 0.2},{base - h}'
+           f'C{x + w * 0.1},{base - h * 1.04} {x + w * 0.5},{base - h * 0.9} {x + w * 0.46},{base - h * 0.5}'
+           f'C{x + w * 0.44},{base - h * 0.2} {x + w * 0.5},{base - h * 0.05} {x + w * 0.44},{base}Z', fill)
+    s.path(f'M{x - w * 0.4},{base - h * 0.8}C{x - w * 0.3},{base - h * 1.02} {x + w * 0.3},{base - h * 1.04} {x + w * 0.44},{base - h * 0.7}'
+           f'C{x + w * 0.2},{base - h * 0.8} {x - w * 0.1},{base - h * 0.75} {x - w * 0.4},{base - h * 0.8}Z', top)
+    if notch:
+        s.rect(x - w * 0.44, base - 8, w * 0.88, 8, notch)
+
+
+def junk(s, x, y, k, sail='#c8642a'):
+    s.g(transform=place(x, y, k))
+    s.path('M-90,-14Q-96,-30 -104,-34L96,-30Q90,-18 84,0L-80,0Z', '#6a4028')
+    s.rect(-70, -40, 120, 14, '#8a5a38')
+    for k2 in range(8):
+        s.rect(-64 + k2 * 14, -36, 8, 6, '#ffd27a')
+    for mx, h, w in [(-40, 140, 70), (20, 170, 80), (70, 110, 50)]:
+        s.line(mx, -40, mx, -40 - h, '#4a2a18', 3)
+        s.path(f'M{mx},{-44 - h}Q{mx + w * 0.7},{-50 - h} {mx + w},{-40 - h * 0.9}L{mx + w * 0.9},-52L{mx},-50Z', sail)
+        for b in range(1, 5):
+            yy = -50 - (h - 6) * b / 5
+            s.line(mx, yy, mx + w * (0.9 + 0.1 * b / 5), yy - 4, '#7a3a18', 1.5)
+    s.end()
+
+
+def ha_long_bay():
+    s = Svg(seed=609)
+    s.sky([(0, '#8ab8d8'), (1, '#e8f0ec')], y2=380)
+    s.sun(600, 120, 26, '#fffbe6', glow='#fff1c2')
+    for x, w, h, c in [(80, 90, 120, '#a8bcc0'), (200, 70, 160, '#a8bcc0'), (330, 110, 110, '#a8bcc0'), (520, 80, 150, '#a8bcc0'),
+                       (690, 120, 130, '#a8bcc0'), (770, 60, 100, '#a8bcc0')]:
+        karst(s, x, 380, w, h, c, top='#98b0b0')
+    s.rect(0, 300, 800, 80, s.lin([(0, '#ffffff', 0), (1, '#ffffff', 0.55)]))
+    for x, w, h, c in [(140, 120, 200, '#7a948a'), (420, 100, 230, '#7a948a'), (620, 140, 180, '#7a948a')]:
+        karst(s, x, 392, w, h, c, top='#6a8a6a')
+    s.rect(0, 380, 800, 220, s.lin([(0, '#6fb0a0'), (1, '#2f7a6a')]))
+    wave_lines(s, 400, 590, '#ffffff', n=6, op=0.18)
+    for x, w, h in [(60, 160, 330), (740, 150, 300)]:
+        karst(s, x, 470, w, h, '#5a6a60', top='#3f7a48', notch='#3a4a40')
+        reflect(s, 470, 0.25)
+        karst(s, x, 470, w, h, '#5a6a60', top='#3f7a48')
+        s.end()
+    junk(s, 420, 500, 1.3)
+    junk(s, 600, 420, -0.45, sail='#a85a3a')
+    return s
+
+
+def sea_cave():
+    s = Svg(seed=610)
+    s.sky([(0, '#7ab8e0'), (1, '#e4f2f4')], y2=400)
+    karst(s, 400, 400, 300, 260, '#7a948a', top='#5a8a5a')
+    s.rect(0, 390, 800, 210, s.lin([(0, '#5fc0a8'), (1, '#2f8a78')]))
+    wave_lines(s, 410, 590, '#ffffff', n=5, op=0.2)
+    for kx, ky, c in [(360, 470, '#e8702f'), (450, 510, '#f2c14e')]:
+        s.path(f'M{kx - 40},{ky}Q{kx},{ky - 8} {kx + 40},{ky}Q{kx},{ky + 8} {kx - 40},{ky}Z', c)
+        person(s, kx, ky - 2, 26, '#2a2a30', dress='#2f6db5')
+        s.line(kx - 22, ky - 18, kx + 22, ky - 4, '#3a3a3a', 2)
+    s.path('M0,0L800,0L800,600L700,600C700,460 660,300 600,220C540,150 470,120 400,120C330,120 260,150 200,220'
+           'C140,300 100,460 100,600L0,600Z', '#3a3a36')
+    s.path('M100,600C100,460 140,300 200,220C260,150 330,120 400,120C470,120 540,150 600,220C660,300 700,460 700,600'
+           'L680,600C676,470 640,320 586,240C530,168 466,140 400,140C334,140 270,168 214,240C160,320 124,470 120,600Z', '#5a5a50')
+    r = s.rng
+    for _ in range(16):
+        x = r.uniform(180, 620)
+        s.path(f'M{x - 8},{150 + abs(x - 400) * 0.3:.0f}L{x},{190 + abs(x - 400) * 0.3 + r.uniform(0, 30):.0f}'
+               f'L{x + 8},{150 + abs(x - 400) * 0.3:.0f}Z', '#3a3a36')
+    s.rect(0, 560, 800, 40, '#1f5a50', opacity=0.6)
+    return s
+
+
+def floating_village():
+    s = Svg(seed=611)
+    s.sky([(0, '#9ac0dc'), (1, '#f2ece0')], y2=360)
+    for x, w, h in [(100, 140, 220), (330, 120, 180), (560, 160, 240), (760, 110, 170)]:
+        karst(s, x, 360, w, h, '#8aa098', top='#6a8a6a')
+    s.rect(0, 260, 800, 100, s.lin([(0, '#ffffff', 0), (1, '#ffffff', 0.5)]))
+    s.rect(0, 356, 800, 244, s.lin([(0, '#7ab8a8'), (1, '#3a8070')]))
+    wave_lines(s, 380, 590, '#ffffff', n=6, op=0.18)
+    r = s.rng
+    cols = ['#2f8ac0', '#e8d040', '#3aa070', '#e86a4a', '#f4f1ea', '#8a6ad0']
+    for row, (y, k) in enumerate([(400, 0.6), (470, 0.9)]):
+        x = -20 + row * 60
+        while x < 820:
+            w, h = r.uniform(70, 110) * k, r.uniform(40, 60) * k
+            s.rect(x - 4, y, w + 8, 8 * k, '#6a5040')
+            s.rect(x, y - h, w, h, r.choice(cols))
+            s.path(f'M{x - 6},{y - h}L{x + w / 2},{y - h - 22 * k}L{x + w + 6},{y - h}Z', '#4a5a6a')
+            s.rect(x + w * 0.35, y - h * 0.7, w * 0.3, h * 0.7, '#3a2e2a')
+            reflect(s, y + 8 * k, 0.2)
+            s.rect(x, y - h, w, h, '#f4f1ea')
+            s.end()
+            x += w + r.uniform(30, 90) * k
+    for bx, by, k in [(250, 540, 1.5), (600, 560, 1.8)]:
+        s.path(f'M{bx - 40 * k},{by}Q{bx},{by + 12 * k} {bx + 40 * k},{by}Q{bx},{by + 4 * k} {bx - 40 * k},{by}Z', '#5a3a28')
+        person(s, bx + 16 * k, by, 26 * k, '#2a2a30', dress='#2f6db5')
+        s.path(f'M{bx + 8 * k},{by - 22 * k}Q{bx + 16 * k},{by - 32 * k} {bx + 24 * k},{by - 22 * k}Z', '#d9c48a')
+        s.line(bx + 8 * k, by - 14 * k, bx - 10 * k, by + 6 * k, '#3a2a1a', 2)
+    return s
+
+
 PHOTOS = {
     'kyoto-japan-2': fushimi_inari,
     'kyoto-japan-3': kinkakuji,
@@ -382,4 +482,7 @@ PHOTOS = {
     'petra-jordan-3': petra_night,
     'cappadocia-turkiye-2': balloon_dawn,
     'cappadocia-turkiye-3': cave_terrace,
+    'ha-long-bay-vietnam': ha_long_bay,
+    'ha-long-bay-vietnam-2': sea_cave,
+    'ha-long-bay-vietnam-3': floating_village,
 }
