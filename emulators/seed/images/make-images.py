@@ -30,7 +30,10 @@ from scenes_north_america import PHOTOS as NORTH_AMERICA  # noqa: E402
 from scenes_south_america import PHOTOS as SOUTH_AMERICA  # noqa: E402
 from scenes_oceania import PHOTOS as OCEANIA  # noqa: E402
 
-PHOTOS = {**AFRICA, **ASIA, **EUROPE, **NORTH_AMERICA, **SOUTH_AMERICA, **OCEANIA}
+REGION_PHOTOS = [AFRICA, ASIA, EUROPE, NORTH_AMERICA, SOUTH_AMERICA, OCEANIA]
+PHOTOS = {name: fn for photos in REGION_PHOTOS for name, fn in photos.items()}
+# a name defined twice would silently draw only one of the two scenes
+assert len(PHOTOS) == sum(map(len, REGION_PHOTOS)) and not PHOTOS.keys() & SERVICES.keys(), 'duplicate photo name'
 
 ROOT = os.path.abspath(os.path.join(HERE, '..', '..', '..'))
 OUT = os.path.join(ROOT, 'web', 'public', 'images')
