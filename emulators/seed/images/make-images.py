@@ -5,8 +5,10 @@ Dev-only. Needs python3, rsvg-convert (librsvg2-bin) and cwebp (webp):
     apt-get install librsvg2-bin webp
     python3 emulators/seed/images/make-images.py [name-filter] [--keep-svg DIR]
 
-Every scene is drawn procedurally as SVG (see lib.py and scenes_*.py), rasterised with
-rsvg-convert and encoded to WebP. Nothing is downloaded.
+Every scene is drawn procedurally as SVG (see lib.py, motifs.py and scenes_*.py), rasterised with
+rsvg-convert and encoded to WebP. Nothing is downloaded. The seeded places' extra photos (see
+emulators/seed/places.json) come from the per-region scenes_<region>.py files; check them with
+check-places.py. Set JOBS to change how many images are built at once (default 2).
 """
 
 import os
@@ -21,6 +23,17 @@ sys.path.insert(0, HERE)
 
 from scenes_home import FAVICON, HOME, hero  # noqa: E402
 from scenes_services import SERVICES  # noqa: E402
+from scenes_africa import PHOTOS as AFRICA  # noqa: E402
+from scenes_asia import PHOTOS as ASIA  # noqa: E402
+from scenes_europe import PHOTOS as EUROPE  # noqa: E402
+from scenes_north_america import PHOTOS as NORTH_AMERICA  # noqa: E402
+from scenes_south_america import PHOTOS as SOUTH_AMERICA  # noqa: E402
+from scenes_oceania import PHOTOS as OCEANIA  # noqa: E402
+
+REGION_PHOTOS = [AFRICA, ASIA, EUROPE, NORTH_AMERICA, SOUTH_AMERICA, OCEANIA]
+PHOTOS = {name: fn for photos in REGION_PHOTOS for name, fn in photos.items()}
+# a name defined twice would silently draw only one of the two scenes
+assert len(PHOTOS) == sum(map(len, REGION_PHOTOS)) and not PHOTOS.keys() & SERVICES.keys(), 'duplicate photo name'
 
 ROOT = os.path.abspath(os.path.join(HERE, '..', '..', '..'))
 OUT = os.path.join(ROOT, 'web', 'public', 'images')
@@ -32,6 +45,8 @@ def jobs():
     card = [(400, 300), (800, 600)]
     for slug, fn in SERVICES.items():
         yield slug, fn, [(os.path.join(OUT, 'services', f'{slug}-{w}.webp'), w, h) for w, h in card]
+    for name, fn in PHOTOS.items():
+        yield name, fn, [(os.path.join(OUT, 'services', f'{name}-{w}.webp'), w, h) for w, h in card]
     for name, fn in HOME.items():
         yield name, fn, [(os.path.join(OUT, 'home', f'{name}-{w}.webp'), w, h) for w, h in card]
     yield 'hero', lambda: hero(1600, 900), [(os.path.join(OUT, 'home', f'hero-{w}.webp'), w, h)
@@ -69,7 +84,7 @@ def main():
         del args[i:i + 2]
     flt = args[0] if args else ''
     todo = [j for j in jobs() if flt in j[0]]
-    with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as ex:
+    with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(max_workers=int(os.environ.get('JOBS', '2'))) as ex:
         for lines in ex.map(lambda j: build(j, tmp, keep), todo):
             print('\n'.join(lines))
     if not flt:
