@@ -1,42 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { pageShells, type PageShell } from './build/page-shells';
-
-/*
- * The pages most visits start on get an HTML shell of their own that preloads the page's code
- * (and, where known, its data and largest picture) with the entry; firebase.json's rewrites
- * send each page to its shell and every other path to app.html.
- */
-const shells: PageShell[] = [
-  {
-    file: 'index.html',
-    routeModule: '/src/features/home/routes/home.tsx',
-    links: [
-      // The hero, the home page's largest paint: same srcset and sizes as its <img>.
-      {
-        rel: 'preload',
-        as: 'image',
-        imagesrcset: '/images/home/hero-800.webp 800w, /images/home/hero-1600.webp 1600w',
-        imagesizes: '100vw',
-        fetchpriority: 'high',
-      },
-    ],
-  },
-  {
-    file: 'all-services.html',
-    routeModule: '/src/features/services/routes/all-services.tsx',
-    // The list the page shows; the loader's fetch() picks up this response.
-    links: [{ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: '/api/service' }],
-  },
-  {
-    file: 'detail.html',
-    routeModule: '/src/features/services/routes/service-detail.tsx',
-  },
-];
+import { START_PORTS } from '../emulators/src/ports';
+import { pageShells } from './build/page-shells';
+import { FALLBACK_SHELL, landingPages } from './src/config/landing-pages';
 
 export default defineConfig({
-  plugins: [react(), pageShells(shells)],
+  plugins: [react(), pageShells(landingPages, FALLBACK_SHELL)],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -45,9 +15,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      // `npm run dev -w web` against a running `npm start` (Hosting emulator on :5000).
-      '/api': 'http://127.0.0.1:5000',
-      '/emulators.json': 'http://127.0.0.1:5000',
+      // `npm run dev -w web` against a running `npm start` (its Hosting emulator).
+      '/api': `http://127.0.0.1:${START_PORTS.hosting}`,
+      '/emulators.json': `http://127.0.0.1:${START_PORTS.hosting}`,
     },
   },
   build: {

@@ -10,7 +10,7 @@ export interface Ports {
 
 export const PROJECT_ID = 'demo-tourist-guide';
 export const HOST = '127.0.0.1';
-export const REGION = 'us-central1';
+const REGION = 'us-central1';
 
 export const START_PORTS: Ports = {
   hosting: 5000,
@@ -21,7 +21,7 @@ export const START_PORTS: Ports = {
   logging: 4500,
 };
 
-export const TEST_PORTS: Ports = {
+const TEST_PORTS: Ports = {
   hosting: 5100,
   functions: 5101,
   firestore: 8180,

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { landingPages } from '../src/config/landing-pages';
 
 const SITE = process.env.TG_SITE_URL;
 if (!SITE) {
@@ -22,7 +23,7 @@ if (!SITE) {
 }
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/allService', '/detail/kyoto-japan'];
+const PAGES = landingPages.map((page) => page.example);
 const REPORT_DIR = path.resolve(fileURLToPath(new URL('../../.bench/lighthouse', import.meta.url)));
 
 const TARGETS = {

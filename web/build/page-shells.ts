@@ -1,18 +1,11 @@
 import type { Plugin } from 'vite';
+import type { LandingPage } from '../src/config/landing-pages';
 
-/**
- * A page a visit often starts on, and what its HTML shell fetches beside the entry script.
- * Every page module is lazy: without these, its code is requested only once the entry has
- * downloaded and run, and its data only after that, each costing a round trip on a slow link.
+/*
+ * Every page module is lazy: without a shell of its own, a landing page's code is requested
+ * only once the entry has downloaded and run, and its data only after that, each costing a
+ * round trip on a slow link.
  */
-export interface PageShell {
-  /** The file written to dist; firebase.json's rewrites send the page's paths to it. */
-  file: string;
-  /** The page's lazy route module: its chunk, static imports and their CSS are preloaded. */
-  routeModule: string;
-  /** Further `<link>` preloads: the page's largest picture, its API call. */
-  links?: Record<string, string | true>[];
-}
 
 /** `<link a="b" c>`; attribute values are our own constants and chunk names. */
 function linkTag(attrs: Record<string, string | true>): string {
@@ -22,14 +15,12 @@ function linkTag(attrs: Record<string, string | true>): string {
   return `<link ${rendered.join(' ')}>`;
 }
 
-/** The shell of every other page: the built index.html as it is. */
-const FALLBACK = 'app.html';
-
 /**
- * Writes one HTML shell per page in `shells` (the built index.html plus that page's preloads),
- * and app.html for every other page. A shell named index.html replaces the built one.
+ * Writes one HTML shell per landing page (the built index.html plus that page's preloads:
+ * its route chunk, the chunks and CSS it imports, its `links`), and `fallback` (the built
+ * index.html as it is) for every other page. A shell named index.html replaces the built one.
  */
-export function pageShells(shells: PageShell[]): Plugin {
+export function pageShells(pages: readonly LandingPage[], fallback: string): Plugin {
   return {
     name: 'page-shells',
     apply: 'build',
@@ -47,8 +38,10 @@ export function pageShells(shells: PageShell[]): Plugin {
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
 
-        const shellFor = (shell: PageShell): string => {
-          const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(shell.routeModule));
+        const shellFor = (shell: LandingPage): string => {
+          const page = chunks.find((chunk) =>
+            chunk.facadeModuleId?.endsWith(`/${shell.routeModule}`),
+          );
           if (!page) throw new Error(`page-shells: no chunk for ${shell.routeModule}`);
           const scripts = new Set<string>();
           const styles = new Set<string>();
@@ -73,12 +66,12 @@ export function pageShells(shells: PageShell[]): Plugin {
           return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
         };
 
-        for (const shell of shells) {
-          const source = shellFor(shell);
-          if (shell.file === 'index.html') built.source = source;
-          else this.emitFile({ type: 'asset', fileName: shell.file, source });
+        for (const page of pages) {
+          const source = shellFor(page);
+          if (page.shell === 'index.html') built.source = source;
+          else this.emitFile({ type: 'asset', fileName: page.shell, source });
         }
-        this.emitFile({ type: 'asset', fileName: FALLBACK, source: html });
+        this.emitFile({ type: 'asset', fileName: fallback, source: html });
       },
     },
   };

@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { landingPages } from '../src/config/landing-pages';
 
 interface ManifestChunk {
   file: string;
@@ -30,7 +31,7 @@ type Manifest = Record<string, ManifestChunk>;
 const KB = 1000;
 const HOME_BUDGET = 120 * KB;
 const ROUTE_BUDGET = 30 * KB;
-const HOME_ROUTE = 'src/features/home/routes/home.tsx';
+const HOME_ROUTE = landingPages.find((page) => page.name === 'home')?.routeModule ?? '';
 const ROUTE_MODULE = /^src\/(features\/[^/]+\/routes\/[^/]+|app\/routes\/not-found)\.tsx$/;
 /** Strings that appear only in the code that must stay lazy. */
 const LAZY_ONLY = [

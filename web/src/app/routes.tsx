@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './routes/route-error';
 import { AppLoading } from './routes/app-loading';

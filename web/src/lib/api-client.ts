@@ -1,5 +1,5 @@
 import { ApiError, fallbackApiError, NETWORK_ERROR_MESSAGE } from './api-error';
-import { getIdToken } from './auth/id-token';
+import { getIdToken } from './auth/session';
 
 export { ApiError, isApiError } from './api-error';
 

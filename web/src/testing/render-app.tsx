@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { routes } from '@/app/routes';
 import AppToaster from '@/app/toaster';
 import { AuthContext, type AuthContextValue, type AuthUser } from '@/lib/auth/auth-context';
+import { setTestSession } from './session-double';
 
 export const testUser: AuthUser = {
   uid: 'uid-tess',
@@ -34,6 +35,7 @@ export const signedIn = (overrides: Partial<AuthContextValue> = {}) =>
  * memory router at `entry`. The API client must be mocked by the test file.
  */
 export function renderApp(entry: InitialEntry, { auth = fakeAuth() } = {}) {
+  setTestSession(auth);
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const tree = (value: AuthContextValue) => (
     <AuthContext.Provider value={value}>
@@ -46,6 +48,9 @@ export function renderApp(entry: InitialEntry, { auth = fakeAuth() } = {}) {
     ...utils,
     router,
     user: userEvent.setup(),
-    setAuth: (value: AuthContextValue) => utils.rerender(tree(value)),
+    setAuth: (value: AuthContextValue) => {
+      setTestSession(value);
+      utils.rerender(tree(value));
+    },
   };
 }

@@ -5,6 +5,9 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetFakeApi } from './fake-api';
 
+// Loaders ask the auth SDK who is signed in; in tests, the fake auth context answers.
+vi.mock('@/lib/auth/session', () => import('./session-double'));
+
 // jsdom lacks these browser APIs; react-hot-toast and ScrollRestoration call them.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { BrandMark } from './brand-mark';
 import { SocialIcon, type SocialNetwork } from './social-icon';
 import styles from './footer.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { Spinner } from '@/components/ui/spinner';
 import { BrandMark } from './brand-mark';

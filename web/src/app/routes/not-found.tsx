@@ -1,24 +1,23 @@
-import { PageTitle } from '@/components/ui/page-title';
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/app/paths';
-import styles from './status-page.module.css';
+import { StatusPage } from '@/components/ui/status-page';
+import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
   return (
-    <div className={styles.page}>
-      <PageTitle title="Page Not Found" />
-      <p className={styles.code} aria-hidden="true">
-        4o4
-      </p>
-      <h1>Ops!! Page Not found: 4o4</h1>
-      <p className={styles.message}>You provide wrong link .</p>
-      <div className={styles.actions}>
-        <ButtonLink to={paths.home}>Back to Home</ButtonLink>
-        <ButtonLink to={paths.allServices} variant="secondary">
-          Browse all places
-        </ButtonLink>
-      </div>
-    </div>
+    <StatusPage
+      code="4o4"
+      title="Page Not Found"
+      heading="Ops!! Page Not found: 4o4"
+      detail="You provide wrong link ."
+      actions={
+        <>
+          <ButtonLink to={paths.home}>Back to Home</ButtonLink>
+          <ButtonLink to={paths.allServices} variant="secondary">
+            Browse all places
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }
 

@@ -1,18 +1,13 @@
-import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation, useRevalidator, useRouteError } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { PageTitle } from '@/components/ui/page-title';
-import styles from './status-page.module.css';
+import { StatusPage } from '@/components/ui/status-page';
+import { paths } from '@/config/paths';
 
-interface ErrorView {
-  code: string;
-  heading: string;
-  detail?: string;
-  actions: ReactNode;
-}
-
-/** The error boundary for every page: it says what went wrong and what to do next. */
+/**
+ * The error boundary for every page: it says what went wrong and what to do next.
+ * Features with errors of their own (the reviews pages' 401/403) handle those in
+ * their own boundary and re-throw the rest to this one.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   const location = useLocation();
@@ -33,89 +28,82 @@ export function RouteErrorPage() {
     </ButtonLink>
   );
 
-  let view: ErrorView;
   switch (status) {
     case 404:
-      view = {
-        code: '404',
-        heading: "We couldn't find that",
-        detail: detail || 'It may have been removed, or the link is wrong.',
-        actions: (
-          <>
-            <ButtonLink to={paths.allServices}>See all places</ButtonLink>
-            {home}
-          </>
-        ),
-      };
-      break;
+      return (
+        <StatusPage
+          code="404"
+          heading="We couldn't find that"
+          detail={detail || 'It may have been removed, or the link is wrong.'}
+          announce
+          actions={
+            <>
+              <ButtonLink to={paths.allServices}>See all places</ButtonLink>
+              {home}
+            </>
+          }
+        />
+      );
     case 401:
-      view = {
-        code: '401',
-        heading: 'Please log in to see this page',
-        detail: 'You are not signed in, or your session has ended.',
-        actions: (
-          <>
-            <ButtonLink to={paths.login} state={{ from: location }}>
-              Login
-            </ButtonLink>
-            {home}
-          </>
-        ),
-      };
-      break;
+      return (
+        <StatusPage
+          code="401"
+          heading="Please log in to see this page"
+          detail="You are not signed in, or your session has ended."
+          announce
+          actions={
+            <>
+              <ButtonLink to={paths.login} state={{ from: location }}>
+                Login
+              </ButtonLink>
+              {home}
+            </>
+          }
+        />
+      );
     case 403:
-      view = {
-        code: '403',
-        heading: 'This review belongs to someone else',
-        detail: 'You can only open and edit your own reviews.',
-        actions: (
-          <>
-            <ButtonLink to={paths.myReviews}>My Review</ButtonLink>
-            {home}
-          </>
-        ),
-      };
-      break;
+      return (
+        <StatusPage
+          code="403"
+          heading="This page is not yours to open"
+          detail={detail || 'It belongs to another account.'}
+          announce
+          actions={home}
+        />
+      );
     case 0:
     case 429:
     case 502:
     case 503:
     case 504:
-      view = {
-        code: String(status),
-        heading: "We can't reach the server, try again",
-        detail: detail || 'The connection failed or the service is busy.',
-        actions: (
-          <>
-            {retry}
-            {home}
-          </>
-        ),
-      };
-      break;
+      return (
+        <StatusPage
+          code={String(status)}
+          heading="We can't reach the server, try again"
+          detail={detail || 'The connection failed or the service is busy.'}
+          announce
+          actions={
+            <>
+              {retry}
+              {home}
+            </>
+          }
+        />
+      );
     default:
-      view = {
-        code: status ? String(status) : 'Oops',
-        heading: 'Something went wrong',
-        detail: detail || 'An unexpected error stopped this page. Please try again.',
-        actions: (
-          <>
-            {retry}
-            {home}
-          </>
-        ),
-      };
+      return (
+        <StatusPage
+          code={status ? String(status) : 'Oops'}
+          heading="Something went wrong"
+          detail={detail || 'An unexpected error stopped this page. Please try again.'}
+          announce
+          actions={
+            <>
+              {retry}
+              {home}
+            </>
+          }
+        />
+      );
   }
-
-  return (
-    <div className={styles.page}>
-      <PageTitle title={view.heading} />
-      <p className={styles.code} aria-hidden="true">
-        {view.code}
-      </p>
-      <h1>{view.heading}</h1>
-      {view.detail && <p className={styles.detail}>{view.detail}</p>}
-      <div className={styles.actions}>{view.actions}</div>
-    </div>
-  );
 }

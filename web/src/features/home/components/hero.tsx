@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import styles from './hero.module.css';

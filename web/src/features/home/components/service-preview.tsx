@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError, useRevalidator } from 'react-router-dom';
 import type { Service } from '@functions/services/schema';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { formatPrice } from '@/components/ui/price';

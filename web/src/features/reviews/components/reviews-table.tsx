@@ -1,17 +1,38 @@
-import { Link } from 'react-router-dom';
+import { Link, useFetcher } from 'react-router-dom';
 import type { ReviewListItem } from '@functions/reviews/schema';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { serviceImageVariants } from '@/components/ui/responsive-image';
+import { paths } from '@/config/paths';
 import styles from './reviews-table.module.css';
 
-interface ReviewsTableProps {
-  reviews: ReviewListItem[];
-  deletingId: string | null;
-  onDelete: (review: ReviewListItem) => void;
+const DELETE_CONFIRMATION = 'Are you sure, you want to delete this review';
+
+/** Asks first, then has the page's action delete the review; busy until the list has reloaded. */
+function DeleteButton({ review }: { review: ReviewListItem }) {
+  const fetcher = useFetcher();
+  const describedBy = `review-title-${review._id}`;
+  return (
+    <>
+      <Button
+        variant="danger"
+        size="small"
+        busy={fetcher.state !== 'idle'}
+        onClick={() => {
+          if (!window.confirm(DELETE_CONFIRMATION)) return;
+          void fetcher.submit({ id: review._id }, { method: 'post' });
+        }}
+        aria-describedby={describedBy}
+      >
+        Delete
+      </Button>
+      <span id={describedBy} hidden>
+        {`Review of ${review.serviceName}`}
+      </span>
+    </>
+  );
 }
 
-export function ReviewsTable({ reviews, deletingId, onDelete }: ReviewsTableProps) {
+export function ReviewsTable({ reviews }: { reviews: ReviewListItem[] }) {
   return (
     <div className={styles.wrap}>
       <table className={styles.table}>
@@ -50,19 +71,7 @@ export function ReviewsTable({ reviews, deletingId, onDelete }: ReviewsTableProp
               </td>
               <td data-label="Customer">{review.customer}</td>
               <td data-label="Delete">
-                <Button
-                  variant="danger"
-                  size="small"
-                  busy={deletingId === review._id}
-                  disabled={deletingId !== null}
-                  onClick={() => onDelete(review)}
-                  aria-describedby={`review-title-${review._id}`}
-                >
-                  Delete
-                </Button>
-                <span id={`review-title-${review._id}`} hidden>
-                  {`Review of ${review.serviceName}`}
-                </span>
+                <DeleteButton review={review} />
               </td>
               <td data-label="Update">
                 <Link to={paths.updateReview.to(review._id)} className={styles.edit}>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import type { Review } from '@functions/reviews/schema';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';

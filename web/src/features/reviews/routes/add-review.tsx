@@ -1,5 +1,5 @@
 import { Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -9,6 +9,8 @@ import { getService, type Service } from '@/features/services';
 import { PlaceSummary } from '../components/place-summary';
 import { ReviewForm } from '../components/review-form';
 import styles from '../components/reviews.module.css';
+
+export { ReviewsErrorBoundary as ErrorBoundary } from './reviews-error';
 
 /** The spec's review form loads the place first, then checks who is signed in. */
 export function loader({ params, request }: LoaderFunctionArgs): Promise<Service> {

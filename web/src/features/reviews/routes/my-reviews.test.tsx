@@ -114,13 +114,19 @@ describe('/review (My Review)', () => {
 
   it("deletes a confirmed review, toasts 'Review Deleted Successfully' and drops the row", async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    onApi('DELETE', '/review/rev1', { acknowledged: true, deletedCount: 1 });
+    onApi('DELETE', '/review/rev1', () => {
+      // The server no longer lists it: the page reloads the list after the delete.
+      onApi('GET', '/reviews', rows.slice(1));
+      return { acknowledged: true, deletedCount: 1 };
+    });
     const { user } = renderApp('/review', { auth: signedIn() });
     const [button] = await screen.findAllByRole('button', { name: 'Delete' });
     await user.click(button!);
 
     expect(await screen.findByText('Review Deleted Successfully')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'You have total review : 1' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You have total review : 1' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Wonderful temples and very kind guides.')).not.toBeInTheDocument();
   });
 

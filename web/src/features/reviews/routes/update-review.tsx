@@ -8,6 +8,8 @@ import { PlaceSummary } from '../components/place-summary';
 import { UpdateForm } from '../components/update-form';
 import styles from '../components/reviews.module.css';
 
+export { ReviewsErrorBoundary as ErrorBoundary } from './reviews-error';
+
 /** Not guarded on the client (SPEC 6): the API answers 401/403, and the error page explains. */
 export function loader({ params, request }: LoaderFunctionArgs): Promise<Review> {
   return orRouteError(getReview(params.id ?? '', { signal: request.signal }), {

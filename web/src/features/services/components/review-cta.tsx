@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/use-auth';
 import styles from './review-cta.module.css';

@@ -1,5 +1,5 @@
 import type { Service } from '@functions/services/schema';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { formatPrice } from '@/components/ui/price';
 import { ResponsiveImage, serviceImageVariants } from '@/components/ui/responsive-image';

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { Service } from '@functions/services/schema';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { formatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/section';

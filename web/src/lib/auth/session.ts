@@ -1,0 +1,23 @@
+/*
+ * Who is signed in, for code outside React: the API client's token source and
+ * the loaders of signed-in pages. Each call waits for the auth SDK to restore a
+ * saved session, so a loader that runs on page load sees it.
+ */
+async function restoredAuth() {
+  const { getFirebaseAuth } = await import('@/lib/firebase');
+  const auth = await getFirebaseAuth();
+  await auth.authStateReady();
+  return auth;
+}
+
+/** A fresh ID token for every call (the SDK refreshes it before expiry), or null when signed out. */
+export async function getIdToken(): Promise<string | null> {
+  const { currentUser } = await restoredAuth();
+  return currentUser ? currentUser.getIdToken() : null;
+}
+
+/** The signed-in account's email, or null when nobody (or an account without email) is signed in. */
+export async function currentEmail(): Promise<string | null> {
+  const { currentUser } = await restoredAuth();
+  return currentUser?.email ?? null;
+}
