@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { resolveChromium } from './e2e/support/chromium';
+import { CHROMIUM_FLAGS, resolveChromium } from './e2e/support/chromium';
 
 const executablePath = resolveChromium();
 
@@ -37,15 +37,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [{ name: 'chromium' }],

@@ -13,7 +13,7 @@ export interface SeedService {
   price: number;
 }
 
-export function seedData(): SeedService[] {
+function seedData(): SeedService[] {
   return JSON.parse(readFileSync(path.join(SEED_DIR, 'services.json'), 'utf8')) as SeedService[];
 }
 

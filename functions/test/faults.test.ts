@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFirestore, type RunningFirestore } from '@tourist-guide/emulators/testing';
+import { freePort, startFirestore, type RunningFirestore } from '@tourist-guide/emulators/testing';
 import type { Express } from 'express';
 
 // This file runs in its own process (pool: forks) against its own Firestore
@@ -12,15 +11,6 @@ let app: Express;
 let helpers: typeof import('./helpers.js');
 let token: string;
 let email: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = srv.address() as { port: number };
-      srv.close(() => resolve(p));
-    });
-  });
-}
 
 beforeAll(async () => {
   port = await freePort();

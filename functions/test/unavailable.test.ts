@@ -1,19 +1,9 @@
-import { createServer } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-
-/** A loopback port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '@tourist-guide/emulators/testing';
 
 // This file runs in its own process (pool: forks), so pointing Firestore elsewhere affects only it.
 beforeAll(async () => {
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${await closedPort()}`;
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${await freePort()}`;
 });
 
 describe('when Firestore cannot be reached', () => {

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { CHROMIUM_FLAGS, resolveChromium } from '../e2e/support/chromium';
 import { landingPages } from '../src/config/landing-pages';
 
 const SITE = process.env.TG_SITE_URL;
@@ -22,7 +23,7 @@ if (!SITE) {
   process.exit(2);
 }
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = resolveChromium();
 const PAGES = landingPages.map((page) => page.example);
 const REPORT_DIR = path.resolve(fileURLToPath(new URL('../../.bench/lighthouse', import.meta.url)));
 
@@ -149,16 +150,7 @@ async function audit(url: string, attempts = 3): Promise<Result> {
 mkdirSync(REPORT_DIR, { recursive: true });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
 const results: Measured[] = [];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import { emulatorDb, seedServices, type SeedService } from '../seed.js';
 import { PROJECT_ID } from '../ports.js';
 
@@ -84,6 +85,37 @@ export async function disableUser(uid: string): Promise<void> {
     },
   );
   if (!res.ok) throw new Error(`Auth emulator could not disable ${uid}: ${res.status}`);
+}
+
+/** The Auth emulator's stored account for an email (its admin API), or undefined when none. */
+export async function lookupAccount(
+  email: string,
+): Promise<
+  { localId: string; email: string; displayName?: string; photoUrl?: string } | undefined
+> {
+  const res = await fetch(
+    `${authBase()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
+  if (!res.ok) throw new Error(`Auth emulator could not look up ${email}: ${res.status}`);
+  const body = (await res.json()) as {
+    users?: { localId: string; email: string; displayName?: string; photoUrl?: string }[];
+  };
+  return body.users?.[0];
+}
+
+/** A loopback port nothing listens on (free to bind, or to point a client at and fail). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** Removes every user from the Auth emulator. */

@@ -28,3 +28,17 @@ export function resolveChromium(
       'or set CHROME_PATH to a Chromium or Chrome binary.',
   );
 }
+
+/**
+ * How every tool here starts Chromium (the journeys, Lighthouse): headless-friendly, and
+ * quiet on a machine whose network is closed (background networking is refused, and noisy).
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+] as const;

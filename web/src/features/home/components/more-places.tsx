@@ -1,6 +1,6 @@
 import { ResponsiveImage, homeImageVariants } from '@/components/ui/responsive-image';
 import { Section } from '@/components/ui/section';
-import card from '@/components/ui/card.module.css';
+import { Card, cardGrid } from '@/components/ui/card';
 
 const PLACES = [
   {
@@ -42,22 +42,21 @@ export function MorePlaces() {
       title="Some More Tourist Place"
       intro="Famous sights our travellers keep coming back to."
     >
-      <ul className={`${card.grid} ${card.grid4}`}>
+      <ul className={cardGrid(4)}>
         {PLACES.map((place) => (
-          <li key={place.id} className={card.card}>
-            <div className={card.media}>
+          <Card
+            key={place.id}
+            title={place.title}
+            text={place.description}
+            image={
               <ResponsiveImage
                 variants={homeImageVariants(place.img)}
                 sizes="(min-width: 64rem) 18rem, (min-width: 36rem) 50vw, 100vw"
                 ratio={[4, 3]}
                 alt={place.title}
               />
-            </div>
-            <div className={card.body}>
-              <h3 className={card.title}>{place.title}</h3>
-              <p className={card.text}>{place.description}</p>
-            </div>
-          </li>
+            }
+          />
         ))}
       </ul>
     </Section>

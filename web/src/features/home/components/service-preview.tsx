@@ -8,10 +8,11 @@ import { formatPrice } from '@/components/ui/price';
 import { ResponsiveImage, serviceImageVariants } from '@/components/ui/responsive-image';
 import { Section } from '@/components/ui/section';
 import { NETWORK_ERROR_MESSAGE, isApiError } from '@/lib/api-error';
+import { Card, CardFooter, CardPrice, cardGrid } from '@/components/ui/card';
 import card from '@/components/ui/card.module.css';
 import styles from './service-preview.module.css';
 
-const GRID = `${card.grid} ${card.grid4}`;
+const GRID = cardGrid(4);
 
 /** The home page's four places. The data streams in, so the hero never waits for the API. */
 export function ServicePreview({ services }: { services: Promise<Service[]> }) {
@@ -43,22 +44,23 @@ function PreviewGrid({ services }: { services: Service[] }) {
   return (
     <ul className={GRID}>
       {services.map((service) => (
-        <li key={service._id} className={card.card}>
-          <div className={card.media}>
+        <Card
+          key={service._id}
+          title={service.title}
+          titleId={`preview-${service._id}`}
+          text={service.description}
+          textClassName={styles.clamp}
+          image={
             <ResponsiveImage
               variants={serviceImageVariants(service.img)}
               sizes="(min-width: 64rem) 18rem, (min-width: 36rem) 50vw, 100vw"
               ratio={[4, 3]}
               alt={service.title}
             />
-          </div>
-          <div className={card.body}>
-            <h3 className={card.title} id={`preview-${service._id}`}>
-              {service.title}
-            </h3>
-            <p className={`${card.text} ${styles.clamp}`}>{service.description}</p>
-            <div className={card.footer}>
-              <span className={card.price}>{formatPrice(service.price)}</span>
+          }
+          footer={
+            <CardFooter>
+              <CardPrice>{formatPrice(service.price)}</CardPrice>
               <Link
                 to={paths.serviceDetail.to(service._id)}
                 className={styles.details}
@@ -67,9 +69,9 @@ function PreviewGrid({ services }: { services: Service[] }) {
                 Details
                 <span aria-hidden="true">→</span>
               </Link>
-            </div>
-          </div>
-        </li>
+            </CardFooter>
+          }
+        />
       ))}
     </ul>
   );

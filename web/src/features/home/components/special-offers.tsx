@@ -1,7 +1,7 @@
 import { formatPrice } from '@/components/ui/price';
 import { ResponsiveImage, homeImageVariants } from '@/components/ui/responsive-image';
 import { Section } from '@/components/ui/section';
-import card from '@/components/ui/card.module.css';
+import { Card, CardPrice, cardGrid } from '@/components/ui/card';
 import styles from './special-offers.module.css';
 
 const OFFERS = [
@@ -47,27 +47,28 @@ export function SpecialOffers() {
       title="Our Special Tour Offer"
       intro="Guided group tours with flights, hotels and local experts included."
     >
-      <ul className={`${card.grid} ${card.grid4}`}>
+      <ul className={cardGrid(4)}>
         {OFFERS.map((offer) => (
-          <li key={offer.id} className={card.card}>
-            <div className={card.media}>
+          <Card
+            key={offer.id}
+            title={offer.name}
+            badge={offer.days}
+            text={offer.note}
+            image={
               <ResponsiveImage
                 variants={homeImageVariants(`/images/home/offer-${offer.id}`)}
                 sizes="(min-width: 64rem) 18rem, (min-width: 36rem) 50vw, 100vw"
                 ratio={[4, 3]}
                 alt={offer.alt}
               />
-              <span className={card.badge}>{offer.days}</span>
-            </div>
-            <div className={card.body}>
-              <h3 className={card.title}>{offer.name}</h3>
-              <p className={card.text}>{offer.note}</p>
+            }
+            footer={
               <p className={styles.price}>
                 <span className={styles.from}>from </span>
-                <span className={card.price}>{formatPrice(offer.price)}</span>
+                <CardPrice>{formatPrice(offer.price)}</CardPrice>
               </p>
-            </div>
-          </li>
+            }
+          />
         ))}
       </ul>
     </Section>

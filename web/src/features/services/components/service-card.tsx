@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { formatPrice } from '@/components/ui/price';
 import { ResponsiveImage, serviceImageVariants } from '@/components/ui/responsive-image';
-import card from '@/components/ui/card.module.css';
+import { Card, CardFooter, CardPrice } from '@/components/ui/card';
 import { truncateDescription } from './truncate';
 
 interface ServiceCardProps {
@@ -15,8 +15,11 @@ interface ServiceCardProps {
 export function ServiceCard({ service, priority = false }: ServiceCardProps) {
   const titleId = `service-${service._id}`;
   return (
-    <li className={card.card}>
-      <div className={card.media}>
+    <Card
+      heading="h2"
+      title={service.title}
+      titleId={titleId}
+      image={
         <ResponsiveImage
           variants={serviceImageVariants(service.img)}
           sizes="(min-width: 64rem) 23rem, (min-width: 36rem) 50vw, 100vw"
@@ -24,16 +27,11 @@ export function ServiceCard({ service, priority = false }: ServiceCardProps) {
           alt={service.title}
           priority={priority}
         />
-      </div>
-      <div className={card.body}>
-        <h2 className={card.title} id={titleId}>
-          {service.title}
-        </h2>
-        <p className={card.text}>{truncateDescription(service.description)}</p>
-        <div className={card.footer}>
-          <span className={card.price}>
-            {formatPrice(service.price)} <span className={card.priceUnit}>per person</span>
-          </span>
+      }
+      text={truncateDescription(service.description)}
+      footer={
+        <CardFooter>
+          <CardPrice unit="per person">{formatPrice(service.price)}</CardPrice>
           <ButtonLink
             to={paths.serviceDetail.to(service._id)}
             size="small"
@@ -41,8 +39,8 @@ export function ServiceCard({ service, priority = false }: ServiceCardProps) {
           >
             View Details
           </ButtonLink>
-        </div>
-      </div>
-    </li>
+        </CardFooter>
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { Service } from '@functions/services/schema';
 import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
-import card from '@/components/ui/card.module.css';
+import { cardGrid } from '@/components/ui/card';
 import { ServiceCard } from '../components/service-card';
 import styles from './services.module.css';
 
@@ -22,7 +22,7 @@ export function Component() {
       {services.length === 0 ? (
         <p className={styles.empty}>No places are listed yet. Please check back soon.</p>
       ) : (
-        <ul className={`${card.grid} ${card.grid3}`}>
+        <ul className={cardGrid(3)}>
           {services.map((service, index) => (
             <ServiceCard
               key={service._id}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, atPage } from './support/fixtures';
-import { lookupAccount } from './support/auth-emulator';
+import { lookupAccount } from '@tourist-guide/emulators/testing';
 import { logIn, navbar, newUser, uniqueEmail } from './support/users';
 
 /** The error shows in red, under the form's submit button. */
@@ -18,7 +18,7 @@ async function expectRedErrorUnder(page: Page, button: Locator, message: RegExp)
   );
 }
 
-test('2. Sign-up with name and photo URL lands on / signed in; sign-out shows Login; provider errors show in red', async ({
+test('Sign-up with name and photo URL lands on / signed in; sign-out shows Login; provider errors show in red', async ({
   page,
   guard,
 }) => {
@@ -79,7 +79,7 @@ test('2. Sign-up with name and photo URL lands on / signed in; sign-out shows Lo
   await atPage(page, 'login-error');
 });
 
-test('3. Login redirect: /review while logged out goes to /login, and logging in returns to /review', async ({
+test('Login redirect: /review while logged out goes to /login, and logging in returns to /review', async ({
   page,
 }) => {
   const user = await newUser('redirect');

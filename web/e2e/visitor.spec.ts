@@ -16,7 +16,7 @@ const HOME_SECTIONS = [
   'Contact Us',
 ];
 
-test('1. Visitor: browses home, all services and a detail page, opens the gallery, and meets the 404 page', async ({
+test('Visitor: browses home, all services and a detail page, opens the gallery, and meets the 404 page', async ({
   page,
   request,
 }) => {

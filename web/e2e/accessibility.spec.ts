@@ -23,7 +23,7 @@ async function expectAccessible(page: Page, name: string) {
   ).toEqual([]);
 }
 
-test('9. Accessibility: no serious or critical axe violations on the main pages', async ({
+test('Accessibility: no serious or critical axe violations on the main pages', async ({
   page,
   request,
 }) => {

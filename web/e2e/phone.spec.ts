@@ -28,7 +28,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(width, 'page width on a 390 px phone').toBeLessThanOrEqual(PHONE.width);
 }
 
-test('8. Phone (390x844): the collapsed menu opens and navigates, and grids fall to one column', async ({
+test('Phone (390x844): the collapsed menu opens and navigates, and grids fall to one column', async ({
   page,
   request,
 }) => {

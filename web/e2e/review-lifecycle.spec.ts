@@ -1,7 +1,6 @@
 import { test, expect, atPage } from './support/fixtures';
 import {
   DELETE_CONFIRMATION,
-  createReviewViaApi,
   openReviewForm,
   reviewRow,
   storedReview,
@@ -11,7 +10,7 @@ import {
 import { listServices, smallImage } from './support/services';
 import { logInFromLoginPage, navbar, newUser } from './support/users';
 
-test('5. Review lifecycle: add from a detail page, list in My Review, edit, and delete after confirming', async ({
+test('Review lifecycle: add from a detail page, list in My Review, edit, and delete after confirming', async ({
   page,
   request,
   guard,
@@ -121,79 +120,4 @@ test('5. Review lifecycle: add from a detail page, list in My Review, edit, and 
   await page.reload();
   await expect(main.getByRole('heading', { name: 'You have total review : 1' })).toBeVisible();
   await expect(reviewRow(page, second!.title)).toHaveCount(1);
-});
-
-test("6. Isolation: a second user sees none of the first user's reviews and cannot change them", async ({
-  page,
-  request,
-  guard,
-}) => {
-  const [service] = await listServices(request);
-  const owner = await newUser('owner', 'Olive Owner');
-  const other = await newUser('other', 'Oscar Other');
-  const secret = `Olive's private note ${Date.now()}`;
-  const id = await createReviewViaApi(owner, service!, secret);
-  const before = await storedReview(id);
-
-  await logInFromLoginPage(page, other);
-  await navbar(page).getByRole('link', { name: 'My Review' }).click();
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'You have total review : 0' })).toBeVisible();
-  await expect(page.getByText(secret)).toHaveCount(0);
-
-  // Opening the owner's edit page: the API refuses (403) and the page says why.
-  guard.allowConsoleError(new RegExp(`status of 403 .*/api/review/${id}`));
-  await page.goto(`/update/${id}`);
-  await expect(
-    main.getByRole('heading', { name: 'This review belongs to someone else' }),
-  ).toBeVisible();
-  await expect(main.getByText('You can only open and edit your own reviews.')).toBeVisible();
-  await expect(main.getByRole('link', { name: 'My Review' })).toBeVisible();
-  await expect(main.getByRole('textbox')).toHaveCount(0);
-  await expect(page.getByText(secret)).toHaveCount(0);
-  await atPage(page, 'update-someone-elses-review');
-
-  // Going round the UI does not help either: the API refuses the other user's token.
-  const put = await request.put(`/api/review/${id}`, {
-    headers: { authorization: `Bearer ${other.idToken}` },
-    data: { review: 'Hijacked' },
-  });
-  expect(put.status()).toBe(403);
-  const del = await request.delete(`/api/review/${id}`, {
-    headers: { authorization: `Bearer ${other.idToken}` },
-  });
-  expect(del.status()).toBe(403);
-
-  expect(await storedReview(id)).toEqual(before);
-});
-
-test('7. Hostile text: a review of `<img src=x onerror=alert(1)>` shows as plain text and runs nothing', async ({
-  page,
-  request,
-  guard,
-}) => {
-  const hostile = '<img src=x onerror=alert(1)>';
-  const [service] = await listServices(request);
-  const user = await newUser('hostile', '<b>Mallory</b>');
-  await logInFromLoginPage(page, user);
-
-  await openReviewForm(page, service!);
-  await expect(page.getByRole('main').getByLabel('Name')).toHaveValue('<b>Mallory</b>');
-  await submitReview(page, hostile);
-
-  await page.goto('/review');
-  const row = reviewRow(page, service!.title);
-  await expect(row.getByRole('cell').nth(2)).toHaveText(hostile);
-  await expect(row.getByRole('cell').nth(3)).toHaveText('<b>Mallory</b>');
-  await expect(page.locator('img[src="x"]')).toHaveCount(0);
-  await expect(page.locator('main b')).toHaveCount(0);
-
-  await row.getByRole('link', { name: 'Edit Review' }).click();
-  await expect(page.getByRole('main').getByLabel('Review')).toHaveValue(hostile);
-  await expect(page.locator('img[src="x"]')).toHaveCount(0);
-
-  // Give an injected image time to fail and fire its handler, then check nothing ran.
-  await page.waitForLoadState('networkidle');
-  expect(guard.dialogs).toEqual([]);
-  expect((await storedReviews(user.email))[0]?.message).toBe(hostile);
 });

@@ -1,7 +1,7 @@
 import { test, expect, atPage } from './support/fixtures';
 import { navbar, uniqueEmail } from './support/users';
 
-test('4. Google sign-in: "Login With Google" opens the Auth emulator popup, and the new account is signed in', async ({
+test('Google sign-in: "Login With Google" opens the Auth emulator popup, and the new account is signed in', async ({
   page,
 }) => {
   const email = uniqueEmail('google');
