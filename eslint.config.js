@@ -3,6 +3,76 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/*
+ * Boundaries (see docs/architecture.md): a web feature uses another feature only through
+ * its index, never src/app; web takes only schemas (types) from functions; product code
+ * never imports the emulator suite; stores know nothing of HTTP.
+ */
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url));
+const NO_EMULATORS = {
+  group: ['@tourist-guide/emulators', '@tourist-guide/emulators/**', '**/emulators/**'],
+  message:
+    'Product code never depends on the local emulator suite (emulators/ is for tests and tools).',
+};
+const ONLY_SCHEMAS = {
+  regex: '^@functions/(?![\\w-]+/schema$)',
+  message: 'The web app takes only schemas and types from functions (<feature>/schema).',
+};
+const TESTS = ['**/*.test.{ts,tsx}', 'web/src/testing/**'];
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const boundaries = [
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: TESTS,
+    rules: restrict(
+      {
+        regex: `^@/features/(?!${feature}/)[^/]+/`,
+        message:
+          'Use another feature only through its index (@/features/<name>), not its internals.',
+      },
+      {
+        group: ['../../*', '../../**'],
+        message: 'Reach other features through @/features/<name>, not relative paths.',
+      },
+      { group: ['@/app', '@/app/**'], message: 'Features do not import the app shell (src/app).' },
+      ONLY_SCHEMAS,
+      NO_EMULATORS,
+    ),
+  })),
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/**', ...TESTS],
+    rules: restrict(ONLY_SCHEMAS, NO_EMULATORS),
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/**/store.ts'],
+    rules: restrict(NO_EMULATORS),
+  },
+  {
+    files: ['functions/src/**/store.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'express',
+              message: "A store reads and writes plain objects; HTTP is the routes' job.",
+            },
+          ],
+          patterns: [
+            { group: ['**/http/**', '**/routes'], message: 'A store knows nothing of HTTP.' },
+            NO_EMULATORS,
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -33,5 +103,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...boundaries,
   prettier,
 );

@@ -6,7 +6,7 @@
  * count of each status. Run through the launcher (it sets TG_SITE_URL etc.).
  */
 import autocannon, { type Request } from 'autocannon';
-import { reviewIdFor } from '../../functions/src/reviews/store.js';
+import { reviewIdFor } from '../../functions/src/reviews/reviews.js';
 import {
   createTestUser,
   emulatorDb,

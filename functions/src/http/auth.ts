@@ -1,13 +1,8 @@
 import type { RequestHandler } from 'express';
+import { AppError } from '../errors/app-error';
+import type { Caller } from '../lib/caller';
 import { adminAuth } from '../lib/firebase';
-import { AppError } from './app-error';
 import { VerifiedTokenCache } from './token-cache';
-
-export interface Caller {
-  uid: string;
-  /** Lower-cased; reviews are owned by this address. */
-  email: string;
-}
 
 declare module 'express-serve-static-core' {
   interface Locals {

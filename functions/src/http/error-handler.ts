@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
-import { AppError } from './app-error';
-import type { ErrorBody } from './error-body';
+import { AppError } from '../errors/app-error';
+import type { ErrorBody } from '../errors/schema';
 
 /** gRPC status codes Firestore reports when it cannot be reached or answer in time. */
 const UNAVAILABLE_GRPC_CODES = new Set([4, 14]);

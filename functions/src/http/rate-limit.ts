@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 export interface WriteLimits {
   windowMs: number;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 /** Parses untrusted input with a schema; anything that does not fit is a 400 naming the first problem. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {

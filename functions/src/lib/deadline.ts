@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { dbStats } from './db-stats';
 
 /** How long one database call may take before the API gives up and answers 503. */

@@ -1,29 +1,26 @@
 import { Router, type RequestHandler } from 'express';
-import { AppError } from '../http/app-error';
 import { callerOf, requireCaller } from '../http/auth';
-import { parse } from '../http/validate';
 import { writeLimiters, type WriteLimits } from '../http/rate-limit';
+import { parse } from '../http/validate';
 import type { ServiceCatalog } from '../services';
+import {
+  createReview,
+  deleteOwnReview,
+  getOwnReview,
+  listOwnReviews,
+  updateOwnReview,
+} from './reviews';
 import {
   createReviewBodySchema,
   listReviewsQuerySchema,
   reviewIdParamsSchema,
   updateReviewBodySchema,
+  type CreateReviewResult,
+  type DeleteReviewResult,
+  type Review,
   type ReviewListItem,
+  type UpdateReviewResult,
 } from './schema';
-import {
-  createReview,
-  deleteOwnReview,
-  getReview,
-  listReviewsByEmail,
-  updateOwnReviewMessage,
-} from './store';
-
-function assertOwnEmail(claimed: string | undefined, own: string): void {
-  if (claimed !== undefined && claimed.trim().toLowerCase() !== own) {
-    throw new AppError('forbidden', 'You can only use your own email address');
-  }
-}
 
 /** Reviews are personal: never stored by a shared cache. */
 const privateNoStore: RequestHandler = (_req, res, next) => {
@@ -31,6 +28,7 @@ const privateNoStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** Parses each request, runs its use case (reviews.ts) and answers. */
 export function reviewsRouter(catalog: ServiceCatalog, limits: WriteLimits): Router {
   const router = Router();
   const limit = writeLimiters(limits);
@@ -43,60 +41,39 @@ export function reviewsRouter(catalog: ServiceCatalog, limits: WriteLimits): Rou
   ];
 
   router.get('/reviews', ...reader, async (req, res) => {
-    const caller = callerOf(res.locals);
     const { email } = parse(listReviewsQuerySchema, req.query, 'query');
-    assertOwnEmail(email, caller.email);
-    const list = await listReviewsByEmail(caller.email);
-    // One batched read for the pictures instead of one request per table row.
-    const services = await catalog.getMany(list.map((r) => r.service));
-    const body: ReviewListItem[] = list.map((r) => ({
-      ...r,
-      img: services.get(r.service)?.img ?? null,
-    }));
-    res.json(body);
+    const list = await listOwnReviews(callerOf(res.locals), email, catalog);
+    res.json(list satisfies ReviewListItem[]);
   });
 
   router.post('/review', ...writer, async (req, res) => {
-    const caller = callerOf(res.locals);
     const body = parse(createReviewBodySchema, req.body, 'body');
-    assertOwnEmail(body.email, caller.email);
-    const service = await catalog.get(body.service);
-    if (!service) throw new AppError('not_found', 'No such service');
-    const insertedId = await createReview({
-      service: service._id,
-      serviceName: service.title,
-      price: service.price,
-      customer: body.customer,
-      email: caller.email,
-      message: body.message,
-    });
-    res.status(201).json({ acknowledged: true, insertedId });
+    const insertedId = await createReview(callerOf(res.locals), body, catalog);
+    res.status(201).json({ acknowledged: true, insertedId } satisfies CreateReviewResult);
   });
 
   router.get('/review/:id', ...reader, async (req, res) => {
-    const caller = callerOf(res.locals);
     const { id } = parse(reviewIdParamsSchema, req.params, 'id');
-    const review = await getReview(id);
-    if (!review) throw new AppError('not_found', 'No such review');
-    if (review.email !== caller.email) {
-      throw new AppError('forbidden', 'This review belongs to someone else');
-    }
-    res.json(review);
+    const review = await getOwnReview(callerOf(res.locals), id);
+    res.json(review satisfies Review);
   });
 
   router.put('/review/:id', ...writer, async (req, res) => {
-    const caller = callerOf(res.locals);
     const { id } = parse(reviewIdParamsSchema, req.params, 'id');
-    const { message } = parse(updateReviewBodySchema, req.body, 'body');
-    const { modified } = await updateOwnReviewMessage(id, caller.email, message);
-    res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
+    const changes = parse(updateReviewBodySchema, req.body, 'body');
+    const { modified } = await updateOwnReview(callerOf(res.locals), id, changes);
+    const body: UpdateReviewResult = {
+      acknowledged: true,
+      matchedCount: 1,
+      modifiedCount: modified ? 1 : 0,
+    };
+    res.json(body);
   });
 
   router.delete('/review/:id', ...writer, async (req, res) => {
-    const caller = callerOf(res.locals);
     const { id } = parse(reviewIdParamsSchema, req.params, 'id');
-    await deleteOwnReview(id, caller.email);
-    res.json({ acknowledged: true, deletedCount: 1 });
+    await deleteOwnReview(callerOf(res.locals), id);
+    res.json({ acknowledged: true, deletedCount: 1 } satisfies DeleteReviewResult);
   });
 
   return router;

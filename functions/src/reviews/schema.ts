@@ -23,9 +23,9 @@ const messageSchema = z
   .refine(wellFormed, 'Review contains characters that cannot be stored');
 
 /**
- * POST /review body, as the review form sends it (SPEC 7). `serviceName` and
- * `price` are accepted for compatibility but never trusted: the server copies
- * them from the stored service. `email` must be the caller's own, if sent.
+ * POST /review body, as the review form sends it. `serviceName` and `price` are
+ * accepted for compatibility but never trusted: the server copies them from the
+ * stored service. `email` must be the caller's own, if sent.
  */
 export const createReviewBodySchema = z.object({
   service: docIdSchema,
@@ -38,9 +38,9 @@ export const createReviewBodySchema = z.object({
 export type CreateReviewBody = z.infer<typeof createReviewBodySchema>;
 
 /**
- * PUT /review/:id body. The edit form sends the whole loaded review with the
- * new text under `review` (SPEC 4); `message` is accepted too. Every other
- * field is ignored: a PUT only ever changes the text.
+ * PUT /review/:id body. The edit form sends the whole loaded review with the new
+ * text under `review`; `message` is accepted too. Every other field is ignored:
+ * a PUT only ever changes the text.
  */
 export const updateReviewBodySchema = z
   .object({
@@ -52,7 +52,8 @@ export const updateReviewBodySchema = z
     path: ['review'],
   })
   .transform((body) => ({ message: (body.review ?? body.message) as string }));
-export type UpdateReviewBody = z.infer<typeof updateReviewBodySchema>;
+/** What a PUT body may change, once parsed. */
+export type ReviewChanges = z.output<typeof updateReviewBodySchema>;
 
 export const reviewIdParamsSchema = z.strictObject({ id: docIdSchema });
 
@@ -60,7 +61,7 @@ export const listReviewsQuerySchema = z.strictObject({
   email: z.string().max(320).optional(),
 });
 
-/** A stored review as the API returns it. Timestamps are ISO strings. */
+/** A review as stored and as its author gets it. Timestamps are ISO strings. */
 export const reviewSchema = z.object({
   _id: docIdSchema,
   service: docIdSchema,
@@ -74,6 +75,31 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** A new review's fields, as the API writes them (the store adds the timestamps). */
+export type NewReview = Omit<Review, '_id' | 'createdAt' | 'updatedAt'>;
+
 /** A row of GET /reviews: the review plus its service's picture (no N+1). */
 export const reviewListItemSchema = reviewSchema.extend({ img: z.string().nullable() });
 export type ReviewListItem = z.infer<typeof reviewListItemSchema>;
+
+/** 201 from POST /review. */
+export const createReviewResultSchema = z.object({
+  acknowledged: z.literal(true),
+  insertedId: docIdSchema,
+});
+export type CreateReviewResult = z.infer<typeof createReviewResultSchema>;
+
+/** 200 from PUT /review/:id; success for the edit form is `modifiedCount > 0`. */
+export const updateReviewResultSchema = z.object({
+  acknowledged: z.literal(true),
+  matchedCount: z.literal(1),
+  modifiedCount: z.union([z.literal(0), z.literal(1)]),
+});
+export type UpdateReviewResult = z.infer<typeof updateReviewResultSchema>;
+
+/** 200 from DELETE /review/:id. */
+export const deleteReviewResultSchema = z.object({
+  acknowledged: z.literal(true),
+  deletedCount: z.literal(1),
+});
+export type DeleteReviewResult = z.infer<typeof deleteReviewResultSchema>;

@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { parse } from '../http/validate';
 import type { ServiceCatalog } from './catalog';
 import { serviceIdParamsSchema } from './schema';

@@ -1,19 +1,12 @@
 import { emulatorDb } from '@tourist-guide/emulators/testing';
 import { expect, type Page } from '@playwright/test';
+import type { NewReview } from '../../../functions/src/reviews/schema';
 import type { Service } from './services';
 
 export const DELETE_CONFIRMATION = 'Are you sure, you want to delete this review';
 
-export interface StoredReview {
-  _id: string;
-  service: string;
-  serviceName: string;
-  price: number;
-  customer: string;
-  email: string;
-  message: string;
-  updatedAt?: unknown;
-}
+/** A review as Firestore holds it: the API's fields, with the stored timestamps as they are. */
+export type StoredReview = NewReview & { _id: string; updatedAt?: unknown };
 
 /** What Firestore holds for one user's reviews (read with the Admin SDK, not through the app). */
 export async function storedReviews(email: string): Promise<StoredReview[]> {

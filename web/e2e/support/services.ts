@@ -1,13 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 
-export interface Service {
-  _id: string;
-  img: string;
-  title: string;
-  description: string;
-  price: number;
-}
+import type { Service } from '../../../functions/src/services/schema';
+
+export type { Service };
 
 /** The seeded services, as the API lists them (the launcher seeds them before the run). */
 export async function listServices(request: APIRequestContext): Promise<Service[]> {

@@ -1,6 +1,6 @@
 import { Toaster } from 'react-hot-toast';
 
-/** App-wide toasts with the spec's durations (SPEC 9); the contact toast sets its own 5000 ms. */
+/** App-wide toasts with the product's durations (docs/product.md); the contact toast sets its own 5000 ms. */
 export default function AppToaster() {
   return (
     <Toaster

@@ -27,7 +27,7 @@ export function Footer() {
         <ul className={styles.social} aria-label="Social media">
           {SOCIAL_LINKS.map(({ network, label }) => (
             <li key={network}>
-              {/* The spec points every social link at the site root. */}
+              {/* Every social link points at the site root (docs/product.md, Everywhere). */}
               <Link to={paths.home} aria-label={label} className={styles.socialLink}>
                 <SocialIcon network={network} />
               </Link>

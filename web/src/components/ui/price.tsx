@@ -1,4 +1,4 @@
-/** Prices are US dollars (SPEC 3), written as the spec writes them: `$1900`. */
+/** Prices are US dollars, written as the product has always written them: `$1900`. */
 export function formatPrice(price: number): string {
   return `$${price}`;
 }

@@ -18,7 +18,7 @@ export interface SignUpInput {
 export interface AuthContextValue {
   /** null when signed out; only meaningful once `loading` is false. */
   user: AuthUser | null;
-  /** True until the provider first reports, and while a sign-in, sign-up or sign-out runs (SPEC 4). */
+  /** True until the provider first reports, and while a sign-in, sign-up or sign-out runs. */
   loading: boolean;
   signUp(input: SignUpInput): Promise<void>;
   logIn(email: string, password: string): Promise<void>;

@@ -41,7 +41,7 @@ export function LoginForm() {
 
   return (
     <>
-      {/* No required attributes (SPEC 5): the provider's own message explains what is missing. */}
+      {/* No required attributes (docs/product.md, Accounts): the provider's own message explains what is missing. */}
       <form onSubmit={handleSubmit} noValidate>
         <InputField id="login-email" name="email" type="email" label="Email" autoComplete="email" />
         <InputField

@@ -5,7 +5,7 @@ import styles from './contact-form.module.css';
 
 export const CONTACT_TOAST = 'Form submitted, Thanks for reaching out to me';
 
-/** The home page's contact form. As in the spec, the message is not sent anywhere. */
+/** The home page's contact form. By design the message is not sent anywhere (docs/product.md). */
 export function ContactForm() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

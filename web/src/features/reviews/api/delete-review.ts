@@ -1,9 +1,5 @@
+import type { DeleteReviewResult } from '@functions/reviews/schema';
 import { apiClient, type CallOptions } from '@/lib/api-client';
-
-export interface DeleteReviewResult {
-  acknowledged: boolean;
-  deletedCount: number;
-}
 
 /** DELETE /review/:id. Success is `deletedCount > 0`. */
 export function deleteReview(

@@ -1,14 +1,8 @@
-import type { Review } from '@functions/reviews/schema';
+import type { Review, UpdateReviewResult } from '@functions/reviews/schema';
 import { apiClient, type CallOptions } from '@/lib/api-client';
 
-export interface UpdateReviewResult {
-  acknowledged: boolean;
-  matchedCount: number;
-  modifiedCount: number;
-}
-
 /**
- * PUT /review/:id. As the spec's edit form does, it sends the whole loaded
+ * PUT /review/:id. As the product's edit form always has, it sends the whole loaded
  * review with the edited text under `review`; the server stores that text as
  * `message` and ignores the other fields. Success is `modifiedCount > 0`.
  */

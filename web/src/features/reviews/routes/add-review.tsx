@@ -12,7 +12,7 @@ import styles from '../components/reviews.module.css';
 
 export { ReviewsErrorBoundary as ErrorBoundary } from './reviews-error';
 
-/** The spec's review form loads the place first, then checks who is signed in. */
+/** The review form loads the place first, then checks who is signed in. */
 export function loader({ params, request }: LoaderFunctionArgs): Promise<Service> {
   return orRouteError(getService(params.id ?? '', { signal: request.signal }), {
     404: 'This place does not exist, so it cannot be reviewed.',
@@ -24,7 +24,7 @@ export function Component() {
   const { user, loading } = useAuth();
 
   if (loading) return <LoadingBlock label="Checking sign-in…" />;
-  // SPEC 2: a visitor who is not logged in is sent to the home page.
+  // A visitor who is not logged in is sent to the home page (docs/product.md, Pages).
   if (!user?.email) return <Navigate to={paths.home} replace />;
 
   return (

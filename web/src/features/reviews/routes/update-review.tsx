@@ -10,7 +10,7 @@ import styles from '../components/reviews.module.css';
 
 export { ReviewsErrorBoundary as ErrorBoundary } from './reviews-error';
 
-/** Not guarded on the client (SPEC 6): the API answers 401/403, and the error page explains. */
+/** Not guarded on the client: the API answers 401/403, and the reviews error page explains. */
 export function loader({ params, request }: LoaderFunctionArgs): Promise<Review> {
   return orRouteError(getReview(params.id ?? '', { signal: request.signal }), {
     404: 'This review does not exist, or it has been deleted.',

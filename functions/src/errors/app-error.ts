@@ -1,4 +1,4 @@
-import type { ErrorCode } from './error-body';
+import type { ErrorCode } from './schema';
 
 const STATUS: Record<ErrorCode, number> = {
   invalid_input: 400,

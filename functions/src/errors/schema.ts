@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** What an error is, for a client to branch on; the message is for people. */
+export const errorCodeSchema = z.enum([
+  'invalid_input',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'database_unavailable',
+  'internal',
+]);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** Every error the API sends has this JSON shape. */
+export const errorBodySchema = z.object({
+  error: z.object({ code: errorCodeSchema, message: z.string() }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

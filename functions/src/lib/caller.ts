@@ -1,0 +1,6 @@
+/** Who is asking: the account of the verified ID token that came with the request. */
+export interface Caller {
+  uid: string;
+  /** Lower-cased; reviews are owned by this address. */
+  email: string;
+}
