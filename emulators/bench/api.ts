@@ -199,7 +199,7 @@ for (const [target, base] of [
 async function queryAlone(): Promise<Row> {
   const db = emulatorDb();
   const q = () =>
-    db.collection('reviews').where('email', '==', reader.email).orderBy('createdAt', 'desc').get();
+    db.collection('reviews').where('uid', '==', reader.uid).orderBy('createdAt', 'desc').get();
   const latencies: number[] = [];
   const until = Date.now() + SECONDS * 1000;
   await Promise.all(

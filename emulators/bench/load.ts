@@ -111,7 +111,7 @@ const requests: Request[] = [
         ctx.state!.lastId = id;
       } else if (status === 409) {
         // Already reviewed: go on with that review, as the UI's "edit your review" does.
-        ctx.state!.lastId = reviewIdFor(ctx.state!.user.email.toLowerCase(), ctx.reviewing!);
+        ctx.state!.lastId = reviewIdFor(ctx.state!.user.uid, ctx.reviewing!);
       }
     },
   },

@@ -2,17 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { serviceSchema, type Service } from '../../functions/src/services/schema.js';
+import { serviceInputSchema, type ServiceInput } from '../../functions/src/services/schema.js';
 import { PROJECT_ID } from './ports.js';
 import { SEED_DIR } from './paths.js';
 
 /** A seeded place: exactly the API's Service shape. */
-export type SeedService = Service;
+export type SeedService = ServiceInput;
 
 /** The seeded places, each checked against the API's schema before anything is written. */
 function seedData(): SeedService[] {
   const rows = JSON.parse(readFileSync(path.join(SEED_DIR, 'services.json'), 'utf8')) as unknown;
-  return serviceSchema.array().parse(rows);
+  return serviceInputSchema.array().parse(rows);
 }
 
 /** A Firestore handle for the emulator named by FIRESTORE_EMULATOR_HOST. */

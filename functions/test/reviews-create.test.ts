@@ -36,21 +36,32 @@ describe('POST /review', () => {
     expect(res.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
     const doc = await stored(res.body.insertedId);
     expect(doc).toMatchObject({
+      uid: user.uid,
       service: service._id,
       serviceName: service.title,
       price: service.price,
       customer: 'Ana Traveller',
       email: user.email,
       message: 'Loved every minute of it.',
+      // A spec-shaped body has no stars: stored without, sorted last in both rating orders.
+      rating: null,
+      ratingHigh: 0,
+      ratingLow: 6,
+      hidden: false,
     });
     expect(Object.keys(doc ?? {}).sort()).toEqual([
       'createdAt',
       'customer',
       'email',
+      'hidden',
       'message',
       'price',
+      'rating',
+      'ratingHigh',
+      'ratingLow',
       'service',
       'serviceName',
+      'uid',
       'updatedAt',
     ]);
   });

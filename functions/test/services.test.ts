@@ -2,9 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, resetData } from './helpers';
 import type { SeedService } from '@tourist-guide/emulators/testing';
 
-let seeded: SeedService[];
+/** What the API answers for a seeded place: what was seeded, and no ratings yet. */
+let seeded: (SeedService & { rating: object })[];
 beforeAll(async () => {
-  seeded = await resetData();
+  const unrated = { average: null, count: 0, histogram: [0, 0, 0, 0, 0] };
+  seeded = (await resetData()).map((s) => ({ ...s, rating: unrated }));
 });
 
 const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title);

@@ -74,6 +74,13 @@ export async function signIn(email: string, password: string): Promise<string> {
   return res.idToken;
 }
 
+/** Changes a user's email (as they would in their account settings) and returns a fresh token. */
+export async function changeEmail(user: TestUser, email: string): Promise<TestUser> {
+  await identityToolkit('update', { idToken: user.idToken, email, returnSecureToken: true });
+  const idToken = await signIn(email, user.password);
+  return { ...user, email: email.toLowerCase(), idToken };
+}
+
 /** Disables a user in the Auth emulator (as an admin would in the console). */
 export async function disableUser(uid: string): Promise<void> {
   const res = await fetch(

@@ -5,6 +5,7 @@ import type { ErrorBody } from '../errors/schema';
 
 /** gRPC status codes Firestore reports when it cannot be reached or answer in time. */
 const UNAVAILABLE_GRPC_CODES = new Set([4, 14]);
+const GRPC_ABORTED = 10;
 
 function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
@@ -24,6 +25,10 @@ function toAppError(err: unknown): AppError {
     }
     if (typeof e.code === 'number' && UNAVAILABLE_GRPC_CODES.has(e.code)) {
       return new AppError('database_unavailable', 'The database is unavailable, please try again');
+    }
+    // A transaction that lost to concurrent changes more times than the SDK retries.
+    if (e.code === GRPC_ABORTED) {
+      return new AppError('database_unavailable', 'Too many changes at once, please try again');
     }
   }
   return new AppError('internal', 'Something went wrong on our side');
@@ -46,5 +51,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   const body: ErrorBody = { error: { code: appError.code, message: appError.message } };
+  // A failure that may pass (503, 429, 500) must not be kept by a cache the route allowed.
+  if (appError.status >= 500 || appError.status === 429) res.set('Cache-Control', 'no-store');
   res.status(appError.status).set(appError.headers).json(body);
 };

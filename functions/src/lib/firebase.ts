@@ -41,3 +41,12 @@ export function timestampNow(): Timestamp {
 export function isTimestamp(value: unknown): value is Timestamp {
   return value instanceof firestoreModule().Timestamp;
 }
+
+export function timestampFrom(seconds: number, nanoseconds: number): Timestamp {
+  return new (firestoreModule().Timestamp)(seconds, nanoseconds);
+}
+
+/** The document-id field path, for ordering and cursors by id. */
+export function documentIdPath() {
+  return firestoreModule().FieldPath.documentId();
+}

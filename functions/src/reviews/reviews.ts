@@ -1,31 +1,49 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../lib/caller';
-import { inTransaction } from '../lib/transaction';
-import type { ServiceCatalog } from '../services';
-import type { CreateReviewBody, Review, ReviewChanges, ReviewListItem } from './schema';
+import { decodeCursor, encodeCursor } from '../lib/cursor';
+import { inTransaction, type Tx } from '../lib/transaction';
 import {
+  changeRating,
+  readServiceInTx,
+  writeServiceRating,
+  type ServiceCatalog,
+  type Stars,
+} from '../services';
+import type {
+  CreateReviewBody,
+  PublicReview,
+  PublicReviewsPage,
+  PublicReviewsQuery,
+  Review,
+  ReviewChanges,
+  ReviewListItem,
+  StoredReview,
+} from './schema';
+import {
+  createReviewInTx,
   findReview,
-  findReviewsByEmail,
-  insertReview,
+  findReviewsByAuthor,
+  findVisibleReviews,
   readReview,
   removeReview,
-  writeReviewMessage,
+  writeReviewChanges,
 } from './store';
 
 /*
  * The rules of reviews: who may read or change one, one review per person per
- * place, and what an edit may change. Routes parse and answer; the store reads
- * and writes; everything in between is decided here.
+ * place, what an edit may change, and that a place's rating moves in the same
+ * transaction as the review that moves it. Routes parse and answer; the stores
+ * read and write; everything in between is decided here.
  */
 
 /**
- * One review per author per place: the id is derived from both, so a second
- * create of the same pair fails atomically in Firestore itself, with no
- * read-then-write race between two tabs or two instances.
+ * One review per account per place: the id is derived from both, so a second
+ * create of the same pair is found (or, racing, refused by Firestore) in the
+ * same transaction, whatever tab or instance sent it.
  */
-export function reviewIdFor(email: string, service: string): string {
-  return createHash('sha256').update(`${email}\n${service}`).digest('base64url').slice(0, 20);
+export function reviewIdFor(uid: string, service: string): string {
+  return createHash('sha256').update(`${uid}\n${service}`).digest('base64url').slice(0, 20);
 }
 
 /** A body may name an email, but only the caller's own. */
@@ -35,44 +53,72 @@ function assertOwnEmail(claimed: string | undefined, caller: Caller): void {
   }
 }
 
-function assertOwner(review: Review | null, caller: Caller): asserts review is Review {
+/** Reviews belong to accounts: an account whose email changes keeps its reviews. */
+function assertOwner(review: StoredReview | null, caller: Caller): asserts review is StoredReview {
   if (!review) throw new AppError('not_found', 'No such review');
-  if (review.email !== caller.email) {
+  if (review.uid !== caller.uid) {
     throw new AppError('forbidden', 'This review belongs to someone else');
   }
 }
 
-/** Writes a review by the caller; name and price come from the stored place, never the body. */
-export async function createReview(
-  caller: Caller,
-  body: CreateReviewBody,
-  catalog: ServiceCatalog,
-): Promise<string> {
-  assertOwnEmail(body.email, caller);
-  const service = await catalog.get(body.service);
+/** What the author sees: everything but the account id. */
+function forAuthor({ uid: _uid, ...review }: StoredReview): Review {
+  return review;
+}
+
+function forPublic(review: StoredReview): PublicReview {
+  const { _id, customer, rating, message, createdAt, updatedAt } = review;
+  return { _id, customer, rating, message, createdAt, updatedAt };
+}
+
+/** The stars a review adds to its place's rating: none while hidden or unrated. */
+const countedStars = (review: Pick<StoredReview, 'rating' | 'hidden'>): Stars | null =>
+  review.hidden ? null : (review.rating as Stars | null);
+
+/** Moves the place's rating from `from` to `to` stars, in the review's transaction. */
+async function moveRating(tx: Tx, serviceId: string, from: Stars | null, to: Stars | null) {
+  if (from === to) return;
+  const service = await readServiceInTx(tx, serviceId);
+  // A place is never deleted while it has reviews (it is archived), so this is a broken link.
   if (!service) throw new AppError('not_found', 'No such service');
-  const id = reviewIdFor(caller.email, service._id);
-  const outcome = await insertReview(id, {
-    service: service._id,
-    serviceName: service.title,
-    price: service.price,
-    customer: body.customer,
-    email: caller.email,
-    message: body.message,
+  return () => writeServiceRating(tx, serviceId, changeRating(service.rating, from, to));
+}
+
+/** Writes a review by the caller; name and price come from the stored place, never the body. */
+export function createReview(caller: Caller, body: CreateReviewBody): Promise<string> {
+  assertOwnEmail(body.email, caller);
+  const id = reviewIdFor(caller.uid, body.service);
+  return inTransaction(async (tx) => {
+    const service = await readServiceInTx(tx, body.service);
+    if (!service) throw new AppError('not_found', 'No such service');
+    if (await readReview(tx, id)) {
+      throw new AppError(
+        'conflict',
+        'You have already reviewed this place. You can edit your review from My Review.',
+      );
+    }
+    const rating = body.rating ?? null;
+    createReviewInTx(tx, id, {
+      uid: caller.uid,
+      service: service._id,
+      serviceName: service.title,
+      price: service.price,
+      customer: body.customer,
+      email: caller.email,
+      message: body.message,
+      rating,
+    });
+    if (rating !== null) {
+      writeServiceRating(tx, service._id, changeRating(service.rating, null, rating));
+    }
+    return id;
   });
-  if (outcome === 'exists') {
-    throw new AppError(
-      'conflict',
-      'You have already reviewed this place. You can edit your review from My Review.',
-    );
-  }
-  return id;
 }
 
 export async function getOwnReview(caller: Caller, id: string): Promise<Review> {
   const review = await findReview(id);
   assertOwner(review, caller);
-  return review;
+  return forAuthor(review);
 }
 
 /** The caller's reviews, newest first, each with its place's picture (one batched read). */
@@ -82,12 +128,12 @@ export async function listOwnReviews(
   catalog: ServiceCatalog,
 ): Promise<ReviewListItem[]> {
   assertOwnEmail(claimedEmail, caller);
-  const list = await findReviewsByEmail(caller.email);
+  const list = await findReviewsByAuthor(caller.uid);
   const services = await catalog.getMany(list.map((r) => r.service));
-  return list.map((r) => ({ ...r, img: services.get(r.service)?.img ?? null }));
+  return list.map((r) => ({ ...forAuthor(r), img: services.get(r.service)?.img ?? null }));
 }
 
-/** Changes the text of the caller's review; nothing else about a review ever changes. */
+/** Changes the text and stars of the caller's review; nothing else about a review ever changes. */
 export function updateOwnReview(
   caller: Caller,
   id: string,
@@ -96,15 +142,42 @@ export function updateOwnReview(
   return inTransaction(async (tx) => {
     const review = await readReview(tx, id);
     assertOwner(review, caller);
-    if (review.message === changes.message) return { modified: false };
-    writeReviewMessage(tx, id, changes.message);
+    const rating = changes.rating ?? (review.rating as Stars | null);
+    if (review.message === changes.message && review.rating === rating) return { modified: false };
+    const writeRating = await moveRating(
+      tx,
+      review.service,
+      countedStars(review),
+      countedStars({ ...review, rating }),
+    );
+    writeReviewChanges(tx, id, { message: changes.message, rating });
+    writeRating?.();
     return { modified: true };
   });
 }
 
 export function deleteOwnReview(caller: Caller, id: string): Promise<void> {
   return inTransaction(async (tx) => {
-    assertOwner(await readReview(tx, id), caller);
+    const review = await readReview(tx, id);
+    assertOwner(review, caller);
+    const writeRating = await moveRating(tx, review.service, countedStars(review), null);
     removeReview(tx, id);
+    writeRating?.();
   });
+}
+
+/** One page of a place's visible reviews; `nextCursor` continues it, null at the end. */
+export async function listPublicReviews(
+  serviceId: string,
+  { sort, limit, cursor }: PublicReviewsQuery,
+  catalog: ServiceCatalog,
+): Promise<PublicReviewsPage> {
+  const scope = `reviews:${serviceId}:${sort}`;
+  const after = cursor ? decodeCursor(scope, cursor, sort === 'newest' ? 2 : 3) : undefined;
+  if (!(await catalog.get(serviceId))) throw new AppError('not_found', 'No such service');
+  const page = await findVisibleReviews(serviceId, sort, limit, after);
+  return {
+    items: page.reviews.map(forPublic),
+    nextCursor: page.next ? encodeCursor(scope, page.next) : null,
+  };
 }

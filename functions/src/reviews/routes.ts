@@ -8,15 +8,18 @@ import {
   deleteOwnReview,
   getOwnReview,
   listOwnReviews,
+  listPublicReviews,
   updateOwnReview,
 } from './reviews';
 import {
   createReviewBodySchema,
   listReviewsQuerySchema,
+  publicReviewsQuerySchema,
   reviewIdParamsSchema,
   updateReviewBodySchema,
   type CreateReviewResult,
   type DeleteReviewResult,
+  type PublicReviewsPage,
   type Review,
   type ReviewListItem,
   type UpdateReviewResult,
@@ -25,6 +28,12 @@ import {
 /** Reviews are personal: never stored by a shared cache. */
 const privateNoStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'private, no-store');
+  next();
+};
+
+/** A place's public reviews change often but matter little to the second: cache briefly. */
+const briefPublicCache: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'public, max-age=30');
   next();
 };
 
@@ -40,6 +49,13 @@ export function reviewsRouter(catalog: ServiceCatalog, limits: WriteLimits): Rou
     limit.perUser,
   ];
 
+  router.get('/service/:id/reviews', briefPublicCache, async (req, res) => {
+    const { id } = parse(reviewIdParamsSchema, req.params, 'id');
+    const query = parse(publicReviewsQuerySchema, req.query, 'query');
+    const page = await listPublicReviews(id, query, catalog);
+    res.json(page satisfies PublicReviewsPage);
+  });
+
   router.get('/reviews', ...reader, async (req, res) => {
     const { email } = parse(listReviewsQuerySchema, req.query, 'query');
     const list = await listOwnReviews(callerOf(res.locals), email, catalog);
@@ -48,7 +64,7 @@ export function reviewsRouter(catalog: ServiceCatalog, limits: WriteLimits): Rou
 
   router.post('/review', ...writer, async (req, res) => {
     const body = parse(createReviewBodySchema, req.body, 'body');
-    const insertedId = await createReview(callerOf(res.locals), body, catalog);
+    const insertedId = await createReview(callerOf(res.locals), body);
     res.status(201).json({ acknowledged: true, insertedId } satisfies CreateReviewResult);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { docIdSchema } from '../lib/ids';
+import type { Stars } from '../services';
 
 export const CUSTOMER_MAX = 80;
 export const MESSAGE_MAX = 2000;
@@ -22,36 +23,56 @@ const messageSchema = z
   .max(MESSAGE_MAX, `Review must be at most ${MESSAGE_MAX} characters`)
   .refine(wellFormed, 'Review contains characters that cannot be stored');
 
+const RATING_MESSAGE = 'Rating must be a whole number of stars from 1 to 5';
+
+/** Stars: a whole number 1-5 (not "5", not 4.5, not 0). */
+export const ratingSchema = z
+  .number({ error: RATING_MESSAGE })
+  .int(RATING_MESSAGE)
+  .min(1, RATING_MESSAGE)
+  .max(5, RATING_MESSAGE)
+  .transform((n) => n as Stars);
+
 /**
  * POST /review body, as the review form sends it. `serviceName` and `price` are
  * accepted for compatibility but never trusted: the server copies them from the
- * stored service. `email` must be the caller's own, if sent.
+ * stored service. `email` must be the caller's own, if sent. `rating` is what the
+ * site's form always sends; a client that sends none writes a review without stars.
  */
 export const createReviewBodySchema = z.object({
   service: docIdSchema,
   customer: customerSchema,
   message: messageSchema,
+  rating: ratingSchema.optional(),
   email: z.string().max(320).optional(),
   serviceName: z.unknown().optional(),
   price: z.unknown().optional(),
 });
 export type CreateReviewBody = z.infer<typeof createReviewBodySchema>;
+/** What a client sends to POST /review (stars as a plain number). */
+export type CreateReviewRequest = z.input<typeof createReviewBodySchema>;
 
 /**
  * PUT /review/:id body. The edit form sends the whole loaded review with the new
- * text under `review`; `message` is accepted too. Every other field is ignored:
- * a PUT only ever changes the text.
+ * text under `review` (`message` is accepted too) and, from the site's form, the
+ * stars under `rating`. A null rating is what a client that echoes an unrated
+ * review sends: it leaves the stars as they are. Every other field is ignored: a
+ * PUT only ever changes the text and the stars.
  */
 export const updateReviewBodySchema = z
   .object({
     review: messageSchema.optional(),
     message: messageSchema.optional(),
+    rating: ratingSchema.nullable().optional(),
   })
   .refine((body) => body.review !== undefined || body.message !== undefined, {
     message: 'Please write your review',
     path: ['review'],
   })
-  .transform((body) => ({ message: (body.review ?? body.message) as string }));
+  .transform((body) => ({
+    message: (body.review ?? body.message) as string,
+    rating: body.rating ?? undefined,
+  }));
 /** What a PUT body may change, once parsed. */
 export type ReviewChanges = z.output<typeof updateReviewBodySchema>;
 
@@ -61,7 +82,7 @@ export const listReviewsQuerySchema = z.strictObject({
   email: z.string().max(320).optional(),
 });
 
-/** A review as stored and as its author gets it. Timestamps are ISO strings. */
+/** A review as its author gets it. Timestamps are ISO strings. */
 export const reviewSchema = z.object({
   _id: docIdSchema,
   service: docIdSchema,
@@ -70,13 +91,57 @@ export const reviewSchema = z.object({
   customer: z.string(),
   email: z.string(),
   message: z.string(),
+  /** null: written without stars (by a client that sent none). */
+  rating: z.number().int().min(1).max(5).nullable(),
+  /** Hidden by a moderator: its author still sees it, nobody else does. */
+  hidden: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/**
+ * A review as stored: its author's account (`uid`, which owns it, never sent in
+ * a public answer) beside what the author gets.
+ */
+export type StoredReview = Review & { uid: string };
+
 /** A new review's fields, as the API writes them (the store adds the timestamps). */
-export type NewReview = Omit<Review, '_id' | 'createdAt' | 'updatedAt'>;
+export type NewReview = Omit<StoredReview, '_id' | 'createdAt' | 'updatedAt' | 'hidden'>;
+
+/** A review as anyone may read it on its place's page: no email, no account. */
+export const publicReviewSchema = reviewSchema.pick({
+  _id: true,
+  customer: true,
+  rating: true,
+  message: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** GET /service/:id/reviews query. */
+export const publicReviewsQuerySchema = z.strictObject({
+  sort: z.enum(REVIEW_SORTS, { error: 'sort must be newest, highest or lowest' }).default('newest'),
+  limit: z.coerce
+    .number({ error: 'limit must be a number from 1 to 50' })
+    .int('limit must be a whole number from 1 to 50')
+    .min(1, 'limit must be from 1 to 50')
+    .max(50, 'limit must be from 1 to 50')
+    .default(10),
+  cursor: z.string().min(1).max(2000).optional(),
+});
+export type PublicReviewsQuery = z.infer<typeof publicReviewsQuerySchema>;
+
+/** 200 from GET /service/:id/reviews: follow `nextCursor` until it is null. */
+export const publicReviewsPageSchema = z.object({
+  items: z.array(publicReviewSchema),
+  nextCursor: z.string().nullable(),
+});
+export type PublicReviewsPage = z.infer<typeof publicReviewsPageSchema>;
 
 /** A row of GET /reviews: the review plus its service's picture (no N+1). */
 export const reviewListItemSchema = reviewSchema.extend({ img: z.string().nullable() });

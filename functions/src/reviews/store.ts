@@ -1,80 +1,144 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { recordRead } from '../lib/db-stats';
 import { withDeadline } from '../lib/deadline';
-import { firestore, isTimestamp, timestampNow } from '../lib/firebase';
+import { documentIdPath, firestore, isTimestamp, timestampNow } from '../lib/firebase';
 import type { Tx } from '../lib/transaction';
-import type { NewReview, Review } from './schema';
+import type { Stars } from '../services';
+import type { NewReview, ReviewSort, StoredReview } from './schema';
 
 /*
  * The reviews collection: plain objects in, plain objects out (ids as `_id`,
  * timestamps as ISO strings). No rules here: the use cases in reviews.ts decide
  * who may do what; this module only reads and writes.
+ *
+ * Besides what a review says, each document keeps the sort keys of its place's
+ * public list: `ratingHigh` (its stars, 0 without) and `ratingLow` (its stars, 6
+ * without), so that reviews without stars come last in both rating orders.
  */
 const COLLECTION = 'reviews';
 const reviews = () => firestore().collection(COLLECTION);
-
-/** gRPC ALREADY_EXISTS: a create() found the document there. */
-const ALREADY_EXISTS = 6;
 
 function iso(value: unknown): string {
   return isTimestamp(value) ? value.toDate().toISOString() : '';
 }
 
-function toReview(snap: DocumentSnapshot): Review {
+function starsOf(value: unknown): Stars | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5
+    ? (value as Stars)
+    : null;
+}
+
+function toReview(snap: DocumentSnapshot): StoredReview {
   const d = snap.data() ?? {};
   return {
     _id: snap.id,
+    uid: String(d.uid ?? ''),
     service: String(d.service ?? ''),
     serviceName: String(d.serviceName ?? ''),
     price: Number(d.price ?? 0),
     customer: String(d.customer ?? ''),
     email: String(d.email ?? ''),
     message: String(d.message ?? ''),
+    rating: starsOf(d.rating),
+    hidden: d.hidden === true,
     createdAt: iso(d.createdAt),
     updatedAt: iso(d.updatedAt),
   };
 }
 
-/** Creates the review under `id`; 'exists' (and nothing written) when that id is taken. */
-export async function insertReview(id: string, review: NewReview): Promise<'created' | 'exists'> {
-  const now = timestampNow();
-  try {
-    await withDeadline(
-      reviews()
-        .doc(id)
-        .create({ ...review, createdAt: now, updatedAt: now }),
-    );
-    return 'created';
-  } catch (err) {
-    if ((err as { code?: unknown }).code === ALREADY_EXISTS) return 'exists';
-    throw err;
-  }
-}
+const sortKeys = (rating: Stars | null) => ({
+  ratingHigh: rating ?? 0,
+  ratingLow: rating ?? 6,
+});
 
-export async function findReview(id: string): Promise<Review | null> {
+export async function findReview(id: string): Promise<StoredReview | null> {
   const snap = await withDeadline(reviews().doc(id).get());
   recordRead(1);
   return snap.exists ? toReview(snap) : null;
 }
 
-/** The reviews written by `email`, newest first (composite index email + createdAt desc). */
-export async function findReviewsByEmail(email: string): Promise<Review[]> {
+/** The reviews written by the account `uid`, newest first (index uid + createdAt desc). */
+export async function findReviewsByAuthor(uid: string): Promise<StoredReview[]> {
   const snap = await withDeadline(
-    reviews().where('email', '==', email).orderBy('createdAt', 'desc').get(),
+    reviews().where('uid', '==', uid).orderBy('createdAt', 'desc').get(),
   );
   recordRead(snap.size);
   return snap.docs.map(toReview);
 }
 
+/** The orders of a place's public list; each ends with the id, so every position is unique. */
+const ORDERS: Record<ReviewSort, [string, 'asc' | 'desc'][]> = {
+  newest: [['createdAt', 'desc']],
+  highest: [
+    ['ratingHigh', 'desc'],
+    ['createdAt', 'desc'],
+  ],
+  lowest: [
+    ['ratingLow', 'asc'],
+    ['createdAt', 'desc'],
+  ],
+};
+
+export interface PublicPage {
+  reviews: StoredReview[];
+  /** The sort values (and id) of the last review, when there are more after it. */
+  next: unknown[] | null;
+}
+
+/**
+ * One page of a place's visible reviews in `sort` order, starting after `after`
+ * (the values a previous page ended on). Reads `limit` + 1 documents at most.
+ */
+export async function findVisibleReviews(
+  service: string,
+  sort: ReviewSort,
+  limit: number,
+  after: unknown[] | undefined,
+): Promise<PublicPage> {
+  let query: Query = reviews().where('service', '==', service).where('hidden', '==', false);
+  for (const [field, direction] of ORDERS[sort]) query = query.orderBy(field, direction);
+  query = query.orderBy(documentIdPath(), 'desc');
+  if (after) query = query.startAfter(...after);
+  const snap = await withDeadline(query.limit(limit + 1).get());
+  recordRead(snap.size);
+  const docs = snap.docs.slice(0, limit);
+  const last = docs[docs.length - 1];
+  const next =
+    snap.size > limit && last
+      ? [...ORDERS[sort].map(([field]) => last.get(field) as unknown), last.id]
+      : null;
+  return { reviews: docs.map(toReview), next };
+}
+
 /** A review read inside a transaction (its write then applies only if it is unchanged). */
-export async function readReview(tx: Tx, id: string): Promise<Review | null> {
+export async function readReview(tx: Tx, id: string): Promise<StoredReview | null> {
   const snap = await tx.get(reviews().doc(id));
   recordRead(1);
   return snap.exists ? toReview(snap) : null;
 }
 
-export function writeReviewMessage(tx: Tx, id: string, message: string): void {
-  tx.update(reviews().doc(id), { message, updatedAt: timestampNow() });
+export function createReviewInTx(tx: Tx, id: string, review: NewReview): void {
+  const now = timestampNow();
+  tx.create(reviews().doc(id), {
+    ...review,
+    ...sortKeys(review.rating as Stars | null),
+    hidden: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+export function writeReviewChanges(
+  tx: Tx,
+  id: string,
+  changes: { message: string; rating: Stars | null },
+): void {
+  tx.update(reviews().doc(id), {
+    message: changes.message,
+    rating: changes.rating,
+    ...sortKeys(changes.rating),
+    updatedAt: timestampNow(),
+  });
 }
 
 export function removeReview(tx: Tx, id: string): void {

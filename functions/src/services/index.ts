@@ -1,3 +1,5 @@
 // The services feature's public surface for other features.
 export { createServiceCatalog, type ServiceCatalog } from './catalog';
 export type { Service } from './schema';
+export { changeRating, ratingOf, type ServiceRating, type Stars } from './rating';
+export { readServiceInTx, writeServiceRating } from './store';

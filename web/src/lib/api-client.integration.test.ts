@@ -130,9 +130,11 @@ describe('reviews through the real API', () => {
     expect((await apiError(getMyReviews(me.email, { client: theirs }))).status).toBe(403);
     expect((await apiError(deleteReview(id, { client: theirs }))).status).toBe(403);
 
-    const updated = await updateReview(stored, 'Even better the second time.', { client: mine });
+    const updated = await updateReview(stored, 'Even better the second time.', 4, { client: mine });
     expect(updated).toMatchObject({ acknowledged: true, modifiedCount: 1 });
-    const unchanged = await updateReview(stored, 'Even better the second time.', { client: mine });
+    const unchanged = await updateReview(stored, 'Even better the second time.', 4, {
+      client: mine,
+    });
     expect(unchanged.modifiedCount).toBe(0);
     expect((await getReview(id, { client: mine })).message).toBe('Even better the second time.');
 

@@ -4,6 +4,8 @@ import type { Review, ReviewListItem } from '@functions/reviews/schema';
 const longText = (place: string) =>
   `${place} is a place of old streets, quiet gardens and long views, loved by travellers who come back year after year for its food and light.`;
 
+const unrated: Service['rating'] = { average: null, count: 0, histogram: [0, 0, 0, 0, 0] };
+
 export const services: Service[] = [
   'Santorini, Greece',
   'Kyoto, Japan',
@@ -22,6 +24,7 @@ export const services: Service[] = [
     .toLowerCase()
     .replace(/[^a-z]+/g, '-')
     .replace(/-$/, '')}-800.webp`,
+  rating: unrated,
 }));
 
 export const kyoto = services[1] as Service;
@@ -35,6 +38,8 @@ export function review(overrides: Partial<ReviewListItem> = {}): ReviewListItem 
     customer: 'Tess Traveller',
     email: 'tess@example.com',
     message: 'Wonderful temples and very kind guides.',
+    rating: 5,
+    hidden: false,
     createdAt: '2024-05-01T10:00:00.000Z',
     updatedAt: '2024-05-01T10:00:00.000Z',
     img: kyoto.img,

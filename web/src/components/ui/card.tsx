@@ -11,6 +11,8 @@ interface CardProps {
   titleId?: string;
   /** h2 where the cards are the page's content, h3 inside a titled section. */
   heading?: 'h2' | 'h3';
+  /** A line under the title (the place's rating). */
+  meta?: ReactNode;
   text?: ReactNode;
   textClassName?: string;
   footer?: ReactNode;
@@ -23,6 +25,7 @@ export function Card({
   title,
   titleId,
   heading: Heading = 'h3',
+  meta,
   text,
   textClassName,
   footer,
@@ -37,6 +40,7 @@ export function Card({
         <Heading className={styles.title} id={titleId}>
           {title}
         </Heading>
+        {meta}
         {text && (
           <p className={textClassName ? `${styles.text} ${textClassName}` : styles.text}>{text}</p>
         )}

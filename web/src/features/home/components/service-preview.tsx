@@ -9,6 +9,7 @@ import { ResponsiveImage, serviceImageVariants } from '@/components/ui/responsiv
 import { Section } from '@/components/ui/section';
 import { NETWORK_ERROR_MESSAGE, isApiError } from '@/lib/api-error';
 import { Card, CardFooter, CardPrice, cardGrid } from '@/components/ui/card';
+import { RatingLine } from '@/components/ui/rating-line';
 import card from '@/components/ui/card.module.css';
 import styles from './service-preview.module.css';
 
@@ -48,6 +49,7 @@ function PreviewGrid({ services }: { services: Service[] }) {
           key={service._id}
           title={service.title}
           titleId={`preview-${service._id}`}
+          meta={<RatingLine average={service.rating.average} count={service.rating.count} />}
           text={service.description}
           textClassName={styles.clamp}
           image={

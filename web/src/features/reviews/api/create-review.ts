@@ -1,9 +1,9 @@
-import type { CreateReviewBody, CreateReviewResult } from '@functions/reviews/schema';
+import type { CreateReviewRequest, CreateReviewResult } from '@functions/reviews/schema';
 import { apiClient, type CallOptions } from '@/lib/api-client';
 
 /** POST /review. Success is `acknowledged: true`; a second review of one place is a 409. */
 export function createReview(
-  review: CreateReviewBody,
+  review: CreateReviewRequest,
   { client = apiClient, signal }: CallOptions = {},
 ): Promise<CreateReviewResult> {
   return client.post<CreateReviewResult>('/review', review, { auth: true, signal });

@@ -5,15 +5,23 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField, TextAreaField } from '@/components/ui/field';
+import { StarInput } from '@/components/ui/star-input';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { isApiError } from '@/lib/api-error';
 import type { Service } from '@/features/services';
 import { createReview } from '../api/create-review';
 import { getMyReviews } from '../api/get-my-reviews';
-import { CUSTOMER_MAX, MESSAGE_MAX, customerError, messageError } from './review-validation';
+import {
+  CUSTOMER_MAX,
+  MESSAGE_MAX,
+  customerError,
+  messageError,
+  ratingError,
+} from './review-validation';
 
 interface FieldErrors {
   customer?: string | null;
+  rating?: string | null;
   message?: string | null;
 }
 
@@ -37,15 +45,20 @@ async function findExistingReview(email: string, serviceId: string): Promise<str
 export function ReviewForm({ service, user }: { service: Service; user: AuthUser }) {
   const [customer, setCustomer] = useState(user.displayName ?? '');
   const [message, setMessage] = useState('');
+  const [rating, setRating] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = { customer: customerError(customer), message: messageError(message) };
+    const next = {
+      customer: customerError(customer),
+      rating: ratingError(rating),
+      message: messageError(message),
+    };
     setErrors(next);
-    if (next.customer || next.message) return;
+    if (next.customer || next.rating || next.message || rating === null) return;
 
     setBusy(true);
     setOutcome(null);
@@ -57,10 +70,12 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
         customer: customer.trim(),
         email: user.email ?? '',
         message: message.trim(),
+        rating,
       });
       if (!result.acknowledged) throw new Error('The review was not saved. Please try again.');
       toast.success('Review Added Successfully');
       setMessage('');
+      setRating(null);
       setOutcome({ kind: 'added' });
     } catch (error) {
       console.error(error);
@@ -97,6 +112,17 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
         value={user.email ?? ''}
         readOnly
         hint="Reviews are saved under the email you are logged in with."
+      />
+      <StarInput
+        name="rating"
+        legend="Your rating"
+        value={rating}
+        onChange={(value) => {
+          setRating(value);
+          setErrors((current) => ({ ...current, rating: null }));
+        }}
+        error={errors.rating}
+        required
       />
       <TextAreaField
         id="review-message"

@@ -15,3 +15,8 @@ export function messageError(value: string): string | null {
   const result = messageRule.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? 'Please check your review');
 }
+
+/** The site's form asks for stars every time (the API accepts none only from older clients). */
+export function ratingError(value: number | null): string | null {
+  return value === null ? 'Please choose a rating' : null;
+}

@@ -2,6 +2,7 @@ import { Link, useFetcher } from 'react-router-dom';
 import type { ReviewListItem } from '@functions/reviews/schema';
 import { Button } from '@/components/ui/button';
 import { serviceImageVariants } from '@/components/ui/responsive-image';
+import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import styles from './reviews-table.module.css';
 
@@ -67,6 +68,11 @@ export function ReviewsTable({ reviews }: { reviews: ReviewListItem[] }) {
                 {review.serviceName}
               </td>
               <td data-label="Review" className={styles.message}>
+                {review.rating !== null && (
+                  <span className={styles.stars}>
+                    <Stars value={review.rating} />
+                  </span>
+                )}
                 {review.message}
               </td>
               <td data-label="Customer">{review.customer}</td>

@@ -6,27 +6,32 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
+import { StarInput } from '@/components/ui/star-input';
 import { updateReview } from '../api/update-review';
-import { MESSAGE_MAX, messageError } from './review-validation';
+import { MESSAGE_MAX, messageError, ratingError } from './review-validation';
 import styles from './reviews.module.css';
 
 export function UpdateForm({ review }: { review: Review }) {
   const navigate = useNavigate();
   const [text, setText] = useState(review.message);
+  const [rating, setRating] = useState<number | null>(review.rating);
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [starsError, setStarsError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const invalid = messageError(text);
+    const noStars = ratingError(rating);
     setFieldError(invalid);
-    if (invalid) return;
+    setStarsError(noStars);
+    if (invalid || noStars || rating === null) return;
 
     setBusy(true);
     setFailure(null);
     try {
-      const result = await updateReview(review, text.trim());
+      const result = await updateReview(review, text.trim(), rating);
       if (result.modifiedCount > 0) toast.success('Review Updated');
       else toast('Nothing changed: your review already says that.');
       navigate(paths.myReviews);
@@ -39,6 +44,17 @@ export function UpdateForm({ review }: { review: Review }) {
 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <StarInput
+        name="rating"
+        legend="Your rating"
+        value={rating}
+        onChange={(value) => {
+          setRating(value);
+          setStarsError(null);
+        }}
+        error={starsError}
+        required
+      />
       <TextAreaField
         id="update-review"
         name="review"

@@ -43,20 +43,30 @@ describe('/review/:id (review form)', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it('asks for a name and a message before sending anything', async () => {
+  it('asks for a name, stars and a message before sending anything', async () => {
     const { user } = renderApp(path, { auth: signedIn() });
     await user.clear(await screen.findByLabelText('Name'));
     await user.type(screen.getByLabelText('Message'), '   ');
     await user.click(screen.getByRole('button', { name: 'Review submit' }));
     expect(screen.getByText('Please enter your name')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a rating')).toBeInTheDocument();
     expect(screen.getByText('Please write your review')).toBeInTheDocument();
     expect(fakeApi.post).not.toHaveBeenCalled();
+  });
+
+  it('offers the stars as a labelled group of five choices', async () => {
+    renderApp(path, { auth: signedIn() });
+    const group = await screen.findByRole('group', { name: /Your rating/ });
+    expect(group).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(5);
+    expect(screen.getByRole('radio', { name: '5 stars, Excellent' })).toBeRequired();
   });
 
   it("posts the review, toasts 'Review Added Successfully' and clears the message", async () => {
     onApi('POST', '/review', { acknowledged: true, insertedId: 'new-id' });
     const { user } = renderApp(path, { auth: signedIn() });
-    await user.type(await screen.findByLabelText('Message'), '  Lovely temples.  ');
+    await user.click(await screen.findByRole('radio', { name: '4 stars, Very good' }));
+    await user.type(screen.getByLabelText('Message'), '  Lovely temples.  ');
     await user.click(screen.getByRole('button', { name: 'Review submit' }));
 
     expect(await screen.findByText('Review Added Successfully')).toBeInTheDocument();
@@ -69,6 +79,7 @@ describe('/review/:id (review form)', () => {
         customer: testUser.displayName,
         email: testUser.email,
         message: 'Lovely temples.',
+        rating: 4,
       },
       expect.objectContaining({ auth: true }),
     );
@@ -83,7 +94,8 @@ describe('/review/:id (review form)', () => {
     let answer!: (value: unknown) => void;
     onApi('POST', '/review', () => new Promise((resolve) => (answer = resolve)));
     const { user } = renderApp(path, { auth: signedIn() });
-    await user.type(await screen.findByLabelText('Message'), 'Nice');
+    await user.click(await screen.findByRole('radio', { name: '3 stars, Average' }));
+    await user.type(screen.getByLabelText('Message'), 'Nice');
     await user.click(screen.getByRole('button', { name: 'Review submit' }));
     expect(screen.getByRole('button', { name: 'Review submit' })).toBeDisabled();
     answer({ acknowledged: true, insertedId: 'x' });
@@ -99,7 +111,8 @@ describe('/review/:id (review form)', () => {
       review({ _id: 'my-kyoto-review', service: kyoto._id }),
     ]);
     const { user } = renderApp(path, { auth: signedIn() });
-    await user.type(await screen.findByLabelText('Message'), 'Again');
+    await user.click(await screen.findByRole('radio', { name: '3 stars, Average' }));
+    await user.type(screen.getByLabelText('Message'), 'Again');
     await user.click(screen.getByRole('button', { name: 'Review submit' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You have already reviewed this place');
@@ -118,7 +131,8 @@ describe('/review/:id (review form)', () => {
     failApi('POST', '/review', 409, 'conflict', 'You have already reviewed this place');
     failApi('GET', '/reviews', 503, 'database_unavailable', 'The database is unavailable');
     const { user } = renderApp(path, { auth: signedIn() });
-    await user.type(await screen.findByLabelText('Message'), 'Again');
+    await user.click(await screen.findByRole('radio', { name: '3 stars, Average' }));
+    await user.type(screen.getByLabelText('Message'), 'Again');
     await user.click(screen.getByRole('button', { name: 'Review submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You have already reviewed this place',

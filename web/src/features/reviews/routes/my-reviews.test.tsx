@@ -54,6 +54,7 @@ describe('/review (My Review)', () => {
       '/images/services/kyoto-japan-400.webp',
     );
     expect(first).toHaveTextContent('Wonderful temples and very kind guides.');
+    expect(within(first!).getByRole('img', { name: '5.0 out of 5 stars' })).toBeInTheDocument();
     expect(first).toHaveTextContent('Tess Traveller');
     expect(within(first!).getByRole('link', { name: 'Edit Review' })).toHaveAttribute(
       'href',

@@ -51,6 +51,20 @@ describe('/update/:id', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/review'));
   });
 
+  it('shows the stars given before and sends the new ones', async () => {
+    onApi('PUT', '/review/rev1', { acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+    const { user } = renderApp('/update/rev1', { auth: signedIn() });
+    expect(await screen.findByRole('radio', { name: '5 stars, Excellent' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '2 stars, Poor' }));
+    await user.click(screen.getByRole('button', { name: 'Update Review' }));
+    await screen.findByText('Review Updated');
+    expect(fakeApi.put).toHaveBeenCalledWith(
+      '/review/rev1',
+      { ...stored, review: stored.message, rating: 2 },
+      expect.objectContaining({ auth: true }),
+    );
+  });
+
   it('says nothing changed when the text is the same, and still goes to /review', async () => {
     onApi('PUT', '/review/rev1', { acknowledged: true, matchedCount: 1, modifiedCount: 0 });
     const { user, router } = renderApp('/update/rev1', { auth: signedIn() });

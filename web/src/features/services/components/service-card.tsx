@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { formatPrice } from '@/components/ui/price';
 import { ResponsiveImage, serviceImageVariants } from '@/components/ui/responsive-image';
 import { Card, CardFooter, CardPrice } from '@/components/ui/card';
+import { RatingLine } from '@/components/ui/rating-line';
 import { truncateDescription } from './truncate';
 
 interface ServiceCardProps {
@@ -28,6 +29,7 @@ export function ServiceCard({ service, priority = false }: ServiceCardProps) {
           priority={priority}
         />
       }
+      meta={<RatingLine average={service.rating.average} count={service.rating.count} />}
       text={truncateDescription(service.description)}
       footer={
         <CardFooter>

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { PublicReviewsPage } from '@functions/reviews/schema';
 import type { Service } from '@functions/services/schema';
 import { orRouteError } from '@/lib/route-error';
+import { getPlaceReviews } from '../api/get-place-reviews';
 import { getService } from '../api/get-service';
 import { getServices } from '../api/get-services';
 
@@ -14,8 +16,22 @@ export function allServicesLoader({ request }: LoaderFunctionArgs): Promise<Serv
   return orRouteError(getServices({ signal: request.signal }));
 }
 
-export function serviceDetailLoader({ params, request }: LoaderFunctionArgs): Promise<Service> {
-  return orRouteError(getService(params.id ?? '', { signal: request.signal }), {
+export interface ServiceDetailData {
+  service: Service;
+  /** Not awaited: the place shows at once, its reviews when they come. */
+  reviews: Promise<PublicReviewsPage>;
+}
+
+export async function serviceDetailLoader({
+  params,
+  request,
+}: LoaderFunctionArgs): Promise<ServiceDetailData> {
+  const id = params.id ?? '';
+  const reviews = getPlaceReviews(id, {}, { signal: request.signal });
+  // <Await> shows a failure; this only keeps it from also counting as unhandled.
+  reviews.catch(() => {});
+  const service = await orRouteError(getService(id, { signal: request.signal }), {
     404: 'This place does not exist, or it has been removed.',
   });
+  return { service, reviews };
 }

@@ -1,15 +1,16 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import type { Service } from '@functions/services/schema';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { formatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/section';
+import { PlaceReviews } from '../components/place-reviews';
 import { ReviewCta } from '../components/review-cta';
 import { ServiceGallery } from '../components/service-gallery';
+import type { ServiceDetailData } from './loaders';
 import styles from './service-detail.module.css';
 
 export function Component() {
-  const service = useLoaderData() as Service;
+  const { service, reviews } = useLoaderData() as ServiceDetailData;
   return (
     <Container className={styles.page}>
       <PageTitle title="View Details" />
@@ -31,6 +32,7 @@ export function Component() {
           <ReviewCta serviceId={service._id} />
         </div>
       </article>
+      <PlaceReviews service={service} first={reviews} />
     </Container>
   );
 }

@@ -1,0 +1,171 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Await, Link } from 'react-router-dom';
+import type { PublicReview, PublicReviewsPage, ReviewSort } from '@functions/reviews/schema';
+import type { Service } from '@functions/services/schema';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { Stars } from '@/components/ui/stars';
+import { paths } from '@/config/paths';
+import { getMyReviews } from '@/features/reviews';
+import { useAuth } from '@/lib/auth/use-auth';
+import { getPlaceReviews } from '../api/get-place-reviews';
+import { RatingSummary } from './rating-summary';
+import styles from './place-reviews.module.css';
+
+const SORTS: { value: ReviewSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'highest', label: 'Highest rated first' },
+  { value: 'lowest', label: 'Lowest rated first' },
+];
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** The signed-in user's own review of this place, to mark it and link to editing it. */
+function useOwnReviewId(serviceId: string): string | null {
+  const { user } = useAuth();
+  const [id, setId] = useState<string | null>(null);
+  const email = user?.email ?? null;
+  useEffect(() => {
+    setId(null);
+    if (!email) return;
+    const controller = new AbortController();
+    getMyReviews(email, { signal: controller.signal }).then(
+      (mine) => setId(mine.find((r) => r.service === serviceId)?._id ?? null),
+      () => {}, // Only a mark: without it the list is still right.
+    );
+    return () => controller.abort();
+  }, [email, serviceId]);
+  return id;
+}
+
+function ReviewItem({ review, own }: { review: PublicReview; own: boolean }) {
+  const edited = review.updatedAt > review.createdAt;
+  return (
+    <li className={own ? `${styles.item} ${styles.own}` : styles.item}>
+      <div className={styles.head}>
+        <span className={styles.name}>{review.customer}</span>
+        {own && <span className={styles.badge}>Your review</span>}
+        {review.rating !== null && <Stars value={review.rating} />}
+      </div>
+      <p className={styles.meta}>
+        <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+        {edited && <span> · edited</span>}
+        {own && (
+          <>
+            {' · '}
+            <Link to={paths.updateReview.to(review._id)}>Edit your review</Link>
+          </>
+        )}
+      </p>
+      <p className={styles.text}>{review.message}</p>
+    </li>
+  );
+}
+
+interface ListState {
+  sort: ReviewSort;
+  items: PublicReview[];
+  nextCursor: string | null;
+  status: 'idle' | 'loading' | 'error';
+  error?: string;
+}
+
+function ReviewList({ serviceId, initial }: { serviceId: string; initial: PublicReviewsPage }) {
+  const ownId = useOwnReviewId(serviceId);
+  const [state, setState] = useState<ListState>({
+    sort: 'newest',
+    items: initial.items,
+    nextCursor: initial.nextCursor,
+    status: 'idle',
+  });
+  // Only the newest request may write the list: a slow answer never overwrites a newer one.
+  const latest = useRef(0);
+
+  async function load(sort: ReviewSort, cursor?: string) {
+    const ticket = ++latest.current;
+    setState((s) => ({ ...s, sort, status: 'loading' }));
+    try {
+      const page = await getPlaceReviews(serviceId, { sort, cursor });
+      if (ticket !== latest.current) return;
+      setState((s) => ({
+        sort,
+        items: cursor ? [...s.items, ...page.items] : page.items,
+        nextCursor: page.nextCursor,
+        status: 'idle',
+      }));
+    } catch (error) {
+      if (ticket !== latest.current) return;
+      setState((s) => ({
+        ...s,
+        status: 'error',
+        error: error instanceof Error ? error.message : 'The reviews failed to load.',
+      }));
+    }
+  }
+
+  return (
+    <>
+      <div className={styles.controls}>
+        <label htmlFor="review-sort">Sort reviews</label>
+        <select
+          id="review-sort"
+          value={state.sort}
+          onChange={(event) => void load(event.target.value as ReviewSort)}
+        >
+          {SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {state.items.length === 0 ? (
+        <p className={styles.empty}>Be the first to review this place.</p>
+      ) : (
+        <ol className={styles.list} aria-busy={state.status === 'loading'}>
+          {state.items.map((review) => (
+            <ReviewItem key={review._id} review={review} own={review._id === ownId} />
+          ))}
+        </ol>
+      )}
+      {state.status === 'error' && <Alert>{state.error}</Alert>}
+      {state.nextCursor && (
+        <Button
+          variant="secondary"
+          busy={state.status === 'loading'}
+          onClick={() => void load(state.sort, state.nextCursor ?? undefined)}
+        >
+          Show more
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** A place's rating and its reviews, for everybody: what the place's page shows below it. */
+export function PlaceReviews({
+  service,
+  first,
+}: {
+  service: Service;
+  first: Promise<PublicReviewsPage>;
+}) {
+  return (
+    <div className={styles.reviews}>
+      <RatingSummary rating={service.rating} />
+      <div>
+        <Suspense fallback={<LoadingBlock label="Loading reviews…" />}>
+          <Await
+            resolve={first}
+            errorElement={<Alert>The reviews could not be loaded. Please try again later.</Alert>}
+          >
+            {(initial: PublicReviewsPage) => (
+              <ReviewList serviceId={service._id} initial={initial} />
+            )}
+          </Await>
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PublicReview } from '@functions/reviews/schema';
+import { renderApp, signedIn, testUser } from '@/testing/render-app';
+import { deferred, fakeApi, failApi, onApi } from '@/testing/fake-api';
+import { kyoto, review } from '@/testing/fixtures';
+
+vi.mock('@/lib/api-client', async (importOriginal) =>
+  (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
+);
+
+const path = `/detail/${kyoto._id}`;
+const reviewsPath = `/service/${kyoto._id}/reviews`;
+
+const publicReview = (n: number, over: Partial<PublicReview> = {}): PublicReview => ({
+  _id: `r${n}`,
+  customer: `Traveller ${n}`,
+  rating: 4,
+  message: `Review number ${n}`,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  ...over,
+});
+
+const rated = {
+  ...kyoto,
+  rating: {
+    average: 4.25,
+    count: 4,
+    histogram: [0, 0, 1, 1, 2] as [number, number, number, number, number],
+  },
+};
+
+beforeEach(() => {
+  onApi('GET', `/service/${kyoto._id}`, rated);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe("a place's reviews on its page", () => {
+  it('shows the rating summary: the average to one decimal, the stars, the count and a five-bar spread', async () => {
+    onApi('GET', reviewsPath, { items: [], nextCursor: null });
+    renderApp(path);
+    const summary = await screen.findByRole('region', { name: 'Reviews' });
+    expect(within(summary).getByText('4.3')).toBeInTheDocument();
+    expect(within(summary).getByRole('img', { name: '4.3 out of 5 stars' })).toBeInTheDocument();
+    expect(within(summary).getByText('4 ratings')).toBeInTheDocument();
+    const bars = within(
+      within(summary).getByRole('list', { name: 'How the ratings spread' }),
+    ).getAllByRole('listitem');
+    expect(bars.map((b) => b.textContent)).toEqual([
+      expect.stringContaining('5 stars: 2 ratings (50%)'),
+      expect.stringContaining('4 stars: 1 rating (25%)'),
+      expect.stringContaining('3 stars: 1 rating (25%)'),
+      expect.stringContaining('2 stars: 0 ratings (0%)'),
+      expect.stringContaining('1 star: 0 ratings (0%)'),
+    ]);
+  });
+
+  it("says 'No reviews yet' for a place nobody has rated", async () => {
+    onApi('GET', `/service/${kyoto._id}`, kyoto);
+    onApi('GET', reviewsPath, { items: [], nextCursor: null });
+    renderApp(path);
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it('lists the reviews with name, stars, date, "edited" and the text as typed, then shows more', async () => {
+    onApi('GET', reviewsPath, ({ options }: { options?: { query?: Record<string, string> } }) =>
+      options?.query?.cursor === 'page-2'
+        ? { items: [publicReview(3)], nextCursor: null }
+        : {
+            items: [
+              publicReview(1, { message: '<b>not bold</b>', rating: 5 }),
+              publicReview(2, { rating: null, updatedAt: '2026-03-02T10:00:00.000Z' }),
+            ],
+            nextCursor: 'page-2',
+          },
+    );
+    const { user } = renderApp(path);
+    const first = (await screen.findByText('<b>not bold</b>')).closest('li') as HTMLElement;
+    expect(within(first).getByText('Traveller 1')).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: '5.0 out of 5 stars' })).toBeInTheDocument();
+    expect(within(first).getByText('1 Mar 2026')).toBeInTheDocument();
+    const second = screen.getByText('Review number 2').closest('li') as HTMLElement;
+    expect(within(second).queryByRole('img')).not.toBeInTheDocument();
+    expect(second).toHaveTextContent('edited');
+    expect(first).not.toHaveTextContent('edited');
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Review number 3')).toBeInTheDocument();
+    expect(screen.getByText('<b>not bold</b>')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('sorts on request, and a slow answer for an earlier choice never replaces a newer one', async () => {
+    const slow = deferred<unknown>();
+    onApi('GET', reviewsPath, ({ options }: { options?: { query?: Record<string, string> } }) => {
+      const sort = options?.query?.sort;
+      if (sort === 'highest') return slow.promise;
+      if (sort === 'lowest')
+        return { items: [publicReview(9, { message: 'Lowest first' })], nextCursor: null };
+      return { items: [publicReview(1)], nextCursor: null };
+    });
+    const { user } = renderApp(path);
+    const select = await screen.findByLabelText('Sort reviews');
+    await screen.findByText('Review number 1');
+    await user.selectOptions(select, 'highest');
+    await user.selectOptions(select, 'lowest');
+    expect(await screen.findByText('Lowest first')).toBeInTheDocument();
+    slow.resolve({ items: [publicReview(8, { message: 'Highest first' })], nextCursor: null });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText('Highest first')).not.toBeInTheDocument();
+    expect(screen.getByText('Lowest first')).toBeInTheDocument();
+    expect(fakeApi.get).toHaveBeenCalledWith(
+      reviewsPath,
+      expect.objectContaining({ query: { sort: 'lowest', limit: '10' } }),
+    );
+  });
+
+  it('marks your own review and links to editing it', async () => {
+    onApi('GET', reviewsPath, {
+      items: [publicReview(1), publicReview(2, { _id: 'mine' })],
+      nextCursor: null,
+    });
+    onApi('GET', '/reviews', [review({ _id: 'mine', service: kyoto._id })]);
+    renderApp(path, { auth: signedIn() });
+    const mine = (await screen.findByText('Your review')).closest('li') as HTMLElement;
+    expect(mine).toHaveTextContent('Review number 2');
+    expect(within(mine).getByRole('link', { name: 'Edit your review' })).toHaveAttribute(
+      'href',
+      '/update/mine',
+    );
+    expect(fakeApi.get).toHaveBeenCalledWith(
+      '/reviews',
+      expect.objectContaining({ query: { email: testUser.email } }),
+    );
+    const other = screen.getByText('Review number 1').closest('li') as HTMLElement;
+    expect(within(other).queryByText('Your review')).not.toBeInTheDocument();
+  });
+
+  it('keeps the place on screen when its reviews cannot be loaded', async () => {
+    failApi('GET', reviewsPath, 503, 'database_unavailable', 'The database is unavailable');
+    renderApp(path);
+    expect(
+      await screen.findByText('The reviews could not be loaded. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: kyoto.title })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('View Details - My Tourist Guide'));
+  });
+});
