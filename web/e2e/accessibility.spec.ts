@@ -1,27 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { test, expect, atPage } from './support/fixtures';
 import { createReviewViaApi } from './support/reviews';
 import { listServices } from './support/services';
 import { logInFromLoginPage, newUser } from './support/users';
-
-/** Runs axe on the page: serious and critical violations fail the journey, the rest are printed. */
-async function expectAccessible(page: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  for (const v of violations.filter((violation) => !blocking.includes(violation))) {
-    console.log(`[axe] ${name}: ${v.impact ?? 'unknown'} ${v.id} (${v.nodes.length}): ${v.help}`);
-  }
-  expect(
-    blocking.map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((node) => node.target.join(' ')),
-    })),
-    `serious or critical accessibility violations on ${name}`,
-  ).toEqual([]);
-}
 
 test('Accessibility: no serious or critical axe violations on the main pages', async ({
   page,

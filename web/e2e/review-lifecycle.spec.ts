@@ -3,6 +3,7 @@ import {
   DELETE_CONFIRMATION,
   openReviewForm,
   reviewRow,
+  starChoice,
   storedReview,
   storedReviews,
   submitReview,
@@ -41,6 +42,7 @@ test('Review lifecycle: add from a detail page, list in My Review, edit, and del
   // One review per place: a second one is refused, and the form offers to edit the first.
   guard.allowConsoleError(/409|already reviewed/);
   await openReviewForm(page, first!);
+  await starChoice(page, 3).check();
   await page.getByPlaceholder('Your review put here').fill('Reviewing it twice.');
   await page.getByRole('button', { name: 'Review submit' }).click();
   await expect(main.getByRole('alert')).toContainText('You have already reviewed this place');

@@ -24,6 +24,7 @@ export async function createReviewViaApi(
   user: { email: string; idToken: string; displayName: string },
   service: Service,
   message: string,
+  rating?: number,
 ): Promise<string> {
   const response = await fetch(`${process.env.TG_SITE_URL}/api/review`, {
     method: 'POST',
@@ -35,6 +36,7 @@ export async function createReviewViaApi(
       customer: user.displayName,
       email: user.email,
       message,
+      ...(rating === undefined ? {} : { rating }),
     }),
   });
   expect(response.status, 'POST /api/review').toBe(201);
@@ -56,8 +58,13 @@ export async function openReviewForm(page: Page, service: Service): Promise<void
   await expect(page.getByRole('heading', { name: 'Review Form' })).toBeVisible();
 }
 
-/** Fills the review form's message, submits it and waits for the success toast. */
-export async function submitReview(page: Page, message: string): Promise<void> {
+/** The review form's star choice for `stars` (its radio's accessible name starts with it). */
+export const starChoice = (page: Page, stars: number) =>
+  page.getByRole('radio', { name: new RegExp(`^${stars} stars?,`) });
+
+/** Chooses the stars and fills the review form's message, submits it and waits for the success toast. */
+export async function submitReview(page: Page, message: string, stars = 5): Promise<void> {
+  await starChoice(page, stars).check();
   await page.getByPlaceholder('Your review put here').fill(message);
   await page.getByRole('button', { name: 'Review submit' }).click();
   await expect(page.getByText('Review Added Successfully')).toBeVisible();

@@ -60,6 +60,17 @@ describe('services through the real API', () => {
         description: expect.any(String),
         price: expect.any(Number),
         img: expect.stringMatching(/^\/images\/services\/.+-800\.webp$/),
+        rating: {
+          average: expect.toBeOneOf([null, expect.any(Number)]),
+          count: expect.any(Number),
+          histogram: [
+            expect.any(Number),
+            expect.any(Number),
+            expect.any(Number),
+            expect.any(Number),
+            expect.any(Number),
+          ],
+        },
       });
     }
   });
