@@ -12,7 +12,10 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import autocannon, { type Request } from 'autocannon';
 import express from 'express';
+import { Timestamp } from 'firebase-admin/firestore';
 import { createApp } from '../../functions/src/app.js';
+import { encodeCursor } from '../../functions/src/lib/cursor.js';
+import { dbStats, resetDbStats } from '../../functions/src/lib/db-stats.js';
 import {
   createTestUser,
   emulatorDb,
@@ -80,7 +83,7 @@ async function measure(
 const services = await resetData();
 const reader = await createTestUser({ displayName: 'Bench Reader' });
 const writers: TestUser[] = [];
-for (let i = 0; i < 80; i++) writers.push(await createTestUser({ displayName: `Bench ${i}` }));
+for (let i = 0; i < 120; i++) writers.push(await createTestUser({ displayName: `Bench ${i}` }));
 
 // Bearer tokens for reads; the reader has one review so GET /reviews returns a row.
 const appUnderTest = createApp({ writeLimits: { windowMs: 60_000, perUser: 1e6, perIp: 1e6 } });
@@ -101,7 +104,11 @@ bare.get('/service', (_req, res) => {
 const baseline = await listen(bare);
 
 /** POST /review over fresh (user, service) pairs so every request creates a review. */
-function createRequests(base: string, pairs: { user: TestUser; service: string }[]): Request[] {
+function createRequests(
+  base: string,
+  pairs: { user: TestUser; service: string }[],
+  rated = false,
+): Request[] {
   let i = 0;
   return [
     {
@@ -120,6 +127,7 @@ function createRequests(base: string, pairs: { user: TestUser; service: string }
             service: pair.service,
             customer: 'Bench',
             message: 'Bench review text.',
+            ...(rated ? { rating: 1 + (i % 5) } : {}),
           }),
         };
       },
@@ -154,6 +162,67 @@ rows.push(
     amount: 40 * services.length,
   }),
 );
+rows.push(
+  await measure('api (node)', 'POST /review + rating', api.url, {
+    requests: createRequests(api.url, pairs(writers.slice(40, 80)), true),
+    amount: 40 * services.length,
+  }),
+);
+
+/*
+ * A place's public reviews: the first page and a page deep into a place with 5,000
+ * reviews, beside the first page of a place with 10. Reviews are written straight to
+ * Firestore as the API stores them, with distinct times.
+ */
+async function layReviews(service: string, n: number): Promise<void> {
+  const db = emulatorDb();
+  for (let start = 0; start < n; start += 500) {
+    const batch = db.batch();
+    for (let i = start; i < Math.min(n, start + 500); i++) {
+      const rating = 1 + (i % 5);
+      const at = Timestamp.fromMillis(Date.UTC(2025, 0, 1) + i * 60_000);
+      batch.set(db.collection('reviews').doc(`bench-${service}-${String(i).padStart(5, '0')}`), {
+        uid: `bench-uid-${i}`,
+        email: `bench-${i}@example.com`,
+        service,
+        serviceName: service,
+        price: 1,
+        customer: `Reviewer ${i}`,
+        message: `Review ${i} of ${service}`,
+        rating,
+        ratingHigh: rating,
+        ratingLow: rating,
+        hidden: false,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    await batch.commit();
+  }
+}
+const small = services[1]!._id;
+const large = services[2]!._id;
+await layReviews(small, 10);
+await layReviews(large, 5000);
+// The cursor a visitor holds after 4,900 reviews, newest first: the 4,900th newest review's time and id.
+const deepIndex = 5000 - 4900;
+const deepCursor = encodeCursor(`reviews:${large}:newest`, [
+  Timestamp.fromMillis(Date.UTC(2025, 0, 1) + deepIndex * 60_000),
+  `bench-${large}-${String(deepIndex).padStart(5, '0')}`,
+]);
+const readsPerRequest: Record<string, number> = {};
+for (const [call, url] of [
+  ['reviews, 10: first page', `${api.url}/service/${small}/reviews`],
+  ['reviews, 5000: first page', `${api.url}/service/${large}/reviews`],
+  ['reviews, 5000: page 491', `${api.url}/service/${large}/reviews?cursor=${deepCursor}`],
+] as const) {
+  await measure('warm-up', call, url, { amount: 200 });
+  resetDbStats();
+  const row = await measure('api (node)', call, url, {});
+  readsPerRequest[call] = dbStats.docsRead / Math.max(1, row.rps * SECONDS);
+  rows.push(row);
+}
+
 rows.push(await measure('bare express', 'GET /service (again)', `${baseline.url}/service`, {}));
 
 // Through the emulators' proxies (Hosting -> Functions emulator -> worker process).
@@ -181,7 +250,7 @@ for (const [target, base] of [
       { headers: auth, connections: EMULATOR_CONNECTIONS },
     ),
   );
-  const users = target === 'hosting emulator' ? writers.slice(40, 60) : writers.slice(60, 80);
+  const users = target === 'hosting emulator' ? writers.slice(80, 100) : writers.slice(100, 120);
   rows.push(
     await measure(target, 'POST /review', base, {
       requests: createRequests(base, pairs(users)),
@@ -232,7 +301,8 @@ rows.push(await queryAlone());
 api.close();
 baseline.close();
 
-const bareRps = (rows[0]!.rps + rows[5]!.rps) / 2;
+const bareRps =
+  (rows[0]!.rps + rows.find((r) => r.call === 'GET /service (again)')!.rps) / 2;
 console.log(`\n| target | call | req/s | vs bare | p50 ms | p99 ms | non-2xx |`);
 console.log(`| --- | --- | ---: | ---: | ---: | ---: | ---: |`);
 for (const r of rows) {
@@ -253,5 +323,21 @@ goal('GET /service/:id', 0.7);
 goal('GET /reviews (auth)', 0.3);
 console.log(
   `[bench] bare express baseline: ${bareRps.toFixed(0)} req/s (mean of the runs before and after)`,
+);
+const rps = (call: string) => rows.find((r) => r.target === 'api (node)' && r.call === call)!.rps;
+const deep = rps('reviews, 5000: first page') / rps('reviews, 5000: page 491');
+console.log(
+  `[bench] public reviews: the first page is ${deep.toFixed(2)}x the req/s of page 491 of 5,000 ` +
+    `(goal <= 1.3x) ${deep <= 1.3 ? 'MET' : 'NOT MET'}; 5,000 vs 10 reviews, first page: ` +
+    `${(rps('reviews, 10: first page') / rps('reviews, 5000: first page')).toFixed(2)}x`,
+);
+for (const [call, reads] of Object.entries(readsPerRequest)) {
+  console.log(`[bench] ${call}: ${reads.toFixed(1)} documents read per request (limit 10)`);
+}
+const post = rows.find((r) => r.call === 'POST /review')!;
+const rated = rows.find((r) => r.call === 'POST /review + rating')!;
+console.log(
+  `[bench] writes: POST /review ${post.rps.toFixed(0)} req/s p99 ${post.p99} ms; with stars ` +
+    `(the place's rating in the same transaction) ${rated.rps.toFixed(0)} req/s p99 ${rated.p99} ms`,
 );
 process.exit(0);

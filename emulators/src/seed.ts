@@ -2,12 +2,22 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { serviceInputSchema, type ServiceInput } from '../../functions/src/services/schema.js';
+import { createRequire } from 'node:module';
+import type * as ServiceSchemas from '../../functions/src/services/schema.js';
+import type { ServiceInput } from '../../functions/src/services/schema.js';
 import { PROJECT_ID } from './ports.js';
 import { SEED_DIR } from './paths.js';
 
 /** A seeded place: exactly the API's Service shape. */
 export type SeedService = ServiceInput;
+
+/*
+ * The API's schemas live in functions/, a CommonJS package: required, not imported, so that every
+ * runner of this module (tsx, Playwright's loader) can load them.
+ */
+const { serviceInputSchema } = createRequire(import.meta.url)(
+  '../../functions/src/services/schema',
+) as typeof ServiceSchemas;
 
 /** The seeded places, each checked against the API's schema before anything is written. */
 function seedData(): SeedService[] {

@@ -10,7 +10,7 @@ export const BODY_LIMIT = '16kb';
 
 export interface AppOptions {
   writeLimits?: WriteLimits;
-  /** How long this instance may serve the services list from memory. */
+  /** How long this instance may serve the services (and their ratings) from memory. */
   servicesTtlMs?: number;
 }
 
@@ -31,7 +31,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(helmet());
   app.use(express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }));
 
-  const catalog = createServiceCatalog(options.servicesTtlMs ?? 60_000);
+  const catalog = createServiceCatalog(options.servicesTtlMs ?? 10_000);
   const api = express.Router();
   api.use(servicesRouter(catalog));
   api.use(reviewsRouter(catalog, options.writeLimits ?? DEFAULT_WRITE_LIMITS));

@@ -34,7 +34,7 @@ describe('service reads are cached per instance', () => {
     const app = createApp();
     const first = await request(app).get('/service').expect(200);
     expect(first.headers['cache-control']).toBe(
-      'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+      'public, max-age=10, s-maxage=30, stale-while-revalidate=60',
     );
     expect(first.headers.etag).toBeDefined();
     const again = await request(app)

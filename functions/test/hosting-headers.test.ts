@@ -51,6 +51,6 @@ describe('Hosting security headers', () => {
     const { status, headers } = await headersOf('/api/service');
     expect(status).toBe(200);
     expect(headers.get('x-content-type-options')).toBe('nosniff');
-    expect(headers.get('cache-control')).toMatch(/^public, max-age=60/);
+    expect(headers.get('cache-control')).toMatch(/^public, max-age=10,/);
   });
 });

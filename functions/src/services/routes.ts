@@ -8,12 +8,15 @@ import { serviceIdParamsSchema } from './schema';
 export const PREVIEW_SIZE = 4;
 
 /**
- * Services change rarely and are the same for everyone: browsers may keep them a
- * minute and Hosting's CDN five, serving stale while it refreshes. Express adds an
- * ETag, so a repeat visitor gets a 304.
+ * Services are the same for everyone, and their ratings move with every review:
+ * browsers may keep them 10 s and Hosting's CDN 30 s (serving stale for a minute
+ * while it refreshes), so a new rating shows everywhere within about half a minute.
+ * Express adds an ETag, so a repeat visitor gets a 304.
  */
+export const SERVICES_CACHE_CONTROL = 'public, max-age=10, s-maxage=30, stale-while-revalidate=60';
+
 function cacheable(res: Response): Response {
-  return res.set('Cache-Control', 'public, max-age=60, s-maxage=300, stale-while-revalidate=600');
+  return res.set('Cache-Control', SERVICES_CACHE_CONTROL);
 }
 
 export function servicesRouter(catalog: ServiceCatalog): Router {

@@ -4,10 +4,10 @@ import styles from './rating-line.module.css';
 /** A place's rating in one line, for cards: stars, the average and how many ratings. */
 export function RatingLine({ average, count }: { average: number | null; count: number }) {
   if (count === 0 || average === null) {
-    return <p className={`${styles.line} ${styles.none}`}>No reviews yet</p>;
+    return <div className={`${styles.line} ${styles.none}`}>No reviews yet</div>;
   }
   return (
-    <p className={styles.line}>
+    <div className={styles.line}>
       <Stars value={average} />
       <span aria-hidden="true" className={styles.average}>
         {formatRating(average)}
@@ -15,6 +15,6 @@ export function RatingLine({ average, count }: { average: number | null; count: 
       <span className={styles.count}>
         ({count} {count === 1 ? 'rating' : 'ratings'})
       </span>
-    </p>
+    </div>
   );
 }
