@@ -9,13 +9,14 @@
  *    one-request-per-worker model production does not have (reported, not judged).
  */
 import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import autocannon, { type Request } from 'autocannon';
 import express from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createApp } from '../../functions/src/app.js';
 import { encodeCursor } from '../../functions/src/lib/cursor.js';
-import { dbStats, resetDbStats } from '../../functions/src/lib/db-stats.js';
+import type * as DbStats from '../../functions/src/lib/db-stats.js';
 import {
   createTestUser,
   emulatorDb,
@@ -24,6 +25,11 @@ import {
   siteUrl,
   type TestUser,
 } from '../src/testing/index.js';
+
+// The app's own read counter: functions/ is CommonJS, so this is the instance the app requires.
+const { dbStats, resetDbStats } = createRequire(import.meta.url)(
+  '../../functions/src/lib/db-stats',
+) as typeof DbStats;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -301,8 +307,7 @@ rows.push(await queryAlone());
 api.close();
 baseline.close();
 
-const bareRps =
-  (rows[0]!.rps + rows.find((r) => r.call === 'GET /service (again)')!.rps) / 2;
+const bareRps = (rows[0]!.rps + rows.find((r) => r.call === 'GET /service (again)')!.rps) / 2;
 console.log(`\n| target | call | req/s | vs bare | p50 ms | p99 ms | non-2xx |`);
 console.log(`| --- | --- | ---: | ---: | ---: | ---: | ---: |`);
 for (const r of rows) {

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { createRequire } from 'node:module';
+import type * as PlaceFields from '../../functions/src/services/place-fields.js';
 import type * as ServiceSchemas from '../../functions/src/services/schema.js';
-import type { ServiceInput } from '../../functions/src/services/schema.js';
+import type { ServiceInput, ServiceRating } from '../../functions/src/services/schema.js';
 import { PROJECT_ID } from './ports.js';
 import { SEED_DIR } from './paths.js';
 
@@ -12,17 +12,23 @@ import { SEED_DIR } from './paths.js';
 export type SeedService = ServiceInput;
 
 /*
- * The API's schemas live in functions/, a CommonJS package: required, not imported, so that every
- * runner of this module (tsx, Playwright's loader) can load them.
+ * The API's schemas live in functions/, a CommonJS package. Imported when first needed,
+ * and read from the namespace or its default export: every runner of this module (tsx,
+ * vitest, Playwright's loader) can load it one way or the other.
  */
-const { serviceInputSchema } = createRequire(import.meta.url)(
-  '../../functions/src/services/schema',
-) as typeof ServiceSchemas;
+async function fromFunctions<T>(load: () => Promise<unknown>): Promise<T> {
+  const module = (await load()) as { default?: unknown };
+  return (module.default && typeof module.default === 'object' ? module.default : module) as T;
+}
+const schemas = () =>
+  fromFunctions<typeof ServiceSchemas>(() => import('../../functions/src/services/schema.js'));
+const placeFields = () =>
+  fromFunctions<typeof PlaceFields>(() => import('../../functions/src/services/place-fields.js'));
 
 /** The seeded places, each checked against the API's schema before anything is written. */
-function seedData(): SeedService[] {
-  const rows = JSON.parse(readFileSync(path.join(SEED_DIR, 'services.json'), 'utf8')) as unknown;
-  return serviceInputSchema.array().parse(rows);
+async function seedData(): Promise<SeedService[]> {
+  const rows = JSON.parse(readFileSync(path.join(SEED_DIR, 'places.json'), 'utf8')) as unknown;
+  return (await schemas()).serviceInputSchema.array().parse(rows);
 }
 
 /** A Firestore handle for the emulator named by FIRESTORE_EMULATOR_HOST. */
@@ -34,14 +40,27 @@ export function emulatorDb(): Firestore {
   return getFirestore(app);
 }
 
-/** Writes the seeded services (replacing any with the same id) and returns them. */
-export async function seedServices(): Promise<SeedService[]> {
-  const services = seedData();
+/**
+ * Writes places as the API stores them (with the fields their lists are queried by),
+ * replacing any with the same id, 500 to a batch.
+ */
+export async function writePlaces(
+  places: readonly { place: ServiceInput; rating?: ServiceRating }[],
+): Promise<void> {
   const db = emulatorDb();
-  const batch = db.batch();
-  for (const { _id, ...fields } of services) {
-    batch.set(db.collection('services').doc(_id), fields);
+  const { placeDocument } = await placeFields();
+  for (let i = 0; i < places.length; i += 500) {
+    const batch = db.batch();
+    for (const { place, rating } of places.slice(i, i + 500)) {
+      batch.set(db.collection('services').doc(place._id), placeDocument(place, rating));
+    }
+    await batch.commit();
   }
-  await batch.commit();
-  return services;
+}
+
+/** Writes the seeded places (emulators/seed/places.json), without reviews, and returns them. */
+export async function seedServices(): Promise<SeedService[]> {
+  const places = await seedData();
+  await writePlaces(places.map((place) => ({ place })));
+  return places;
 }

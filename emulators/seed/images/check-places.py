@@ -9,8 +9,8 @@ _id is a unique slug; the description is 200-500 characters; price is a whole nu
 region is one of the six regions and every region has at least 4 places; places are ordered by
 region (in the order below) and then by title, ignoring case and accents; photos holds 3 or more
 distinct /images/services/<name>-800.webp paths whose 800x600 and 400x300 files exist (within the
-size budget below), and the first photo is img. The places of services.json keep their _id, title,
-description, price and img. Every image in web/public/images/services belongs to a place.
+size budget below), and the first photo is img. Every image in web/public/images/services belongs to
+a place.
 Exits with status 1 and lists every problem if anything is wrong.
 """
 
@@ -78,7 +78,7 @@ def check_photo(where, url, errors):
     return files
 
 
-def check(places, services):
+def check(places):
     errors = []
     if not isinstance(places, list):
         return ['places.json is not an array'], set()
@@ -131,16 +131,6 @@ def check(places, services):
         if n < MIN_PER_REGION:
             errors.append(f'{region} has {n} places, fewer than {MIN_PER_REGION}')
 
-    by_id = {p.get('_id'): p for p in places if isinstance(p, dict)}
-    for s in services:
-        p = by_id.get(s['_id'])
-        if p is None:
-            errors.append(f'services.json place {s["_id"]} is missing')
-            continue
-        for key in ('title', 'description', 'price', 'img'):
-            if p.get(key) != s[key]:
-                errors.append(f'{s["_id"]}: {key} differs from services.json')
-
     for name in sorted(os.listdir(SERVICES_DIR)):
         path = os.path.join(SERVICES_DIR, name)
         if name.endswith('.webp') and path not in used:
@@ -151,9 +141,7 @@ def check(places, services):
 def main():
     with open(os.path.join(SEED, 'places.json'), encoding='utf-8') as fh:
         places = json.load(fh)
-    with open(os.path.join(SEED, 'services.json'), encoding='utf-8') as fh:
-        services = json.load(fh)
-    errors, used = check(places, services)
+    errors, used = check(places)
     if errors:
         print('\n'.join(errors), file=sys.stderr)
         print(f'check-places: {len(errors)} problem(s)', file=sys.stderr)

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { emulatorDb, seedServices, type SeedService } from '../seed.js';
+import { emulatorDb, seedServices, writePlaces, type SeedService } from '../seed.js';
 import { PROJECT_ID } from '../ports.js';
 
-export { seedServices, emulatorDb, type SeedService };
+export { seedServices, emulatorDb, writePlaces, type SeedService };
+export { generatePlaces } from '../catalog-generator.js';
 export { startFirestore, type RunningFirestore } from '../firestore-server.js';
 
 function required(name: string): string {

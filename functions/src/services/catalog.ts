@@ -1,9 +1,11 @@
 import type { Service } from './schema';
-import { readAllServices, readService, readServices } from './store';
+import { readAllServices, readFirstServices, readService, readServices } from './store';
 
 /** Read access to the services, with the whole (small, rarely changing) list cached per instance. */
 export interface ServiceCatalog {
   list(): Promise<Service[]>;
+  /** The first `n` places by title (the home preview), cached like the list. */
+  preview(n: number): Promise<Service[]>;
   get(id: string): Promise<Service | null>;
   getMany(ids: readonly string[]): Promise<Map<string, Service>>;
 }
@@ -11,6 +13,7 @@ export interface ServiceCatalog {
 export function createServiceCatalog(ttlMs: number): ServiceCatalog {
   let cached: { at: number; list: Service[]; byId: Map<string, Service> } | undefined;
   let loading: Promise<Service[]> | undefined;
+  let previewCache: { at: number; n: number; list: Service[] } | undefined;
 
   const fresh = () => (cached && Date.now() - cached.at < ttlMs ? cached : undefined);
 
@@ -32,6 +35,16 @@ export function createServiceCatalog(ttlMs: number): ServiceCatalog {
 
   return {
     list,
+    async preview(n) {
+      const hit = fresh();
+      if (hit) return hit.list.slice(0, n);
+      if (previewCache && previewCache.n === n && Date.now() - previewCache.at < ttlMs) {
+        return previewCache.list;
+      }
+      const first = await readFirstServices(n);
+      if (ttlMs > 0) previewCache = { at: Date.now(), n, list: first };
+      return first;
+    },
     async get(id) {
       const hit = fresh();
       if (hit) return hit.byId.get(id) ?? null;

@@ -2,10 +2,16 @@ import { Router, type Response } from 'express';
 import { AppError } from '../errors/app-error';
 import { parse } from '../http/validate';
 import type { ServiceCatalog } from './catalog';
-import { serviceIdParamsSchema } from './schema';
+import { findPlaces } from './find-places';
+import {
+  catalogQuerySchema,
+  serviceIdParamsSchema,
+  type CatalogPage,
+  type Service,
+} from './schema';
 
 /** How many services the home page previews: one row of its 4-column grid. */
-export const PREVIEW_SIZE = 4;
+const PREVIEW_SIZE = 4;
 
 /**
  * Services are the same for everyone, and their ratings move with every review:
@@ -23,19 +29,23 @@ export function servicesRouter(catalog: ServiceCatalog): Router {
   const router = Router();
 
   router.get('/services', async (_req, res) => {
-    const services = await catalog.list();
-    cacheable(res).json(services.slice(0, PREVIEW_SIZE));
+    cacheable(res).json((await catalog.preview(PREVIEW_SIZE)) satisfies Service[]);
+  });
+
+  router.get('/catalog', async (req, res) => {
+    const query = parse(catalogQuerySchema, req.query, 'query');
+    cacheable(res).json((await findPlaces(query)) satisfies CatalogPage);
   });
 
   router.get('/service', async (_req, res) => {
-    cacheable(res).json(await catalog.list());
+    cacheable(res).json((await catalog.list()) satisfies Service[]);
   });
 
   router.get('/service/:id', async (req, res) => {
     const { id } = parse(serviceIdParamsSchema, req.params, 'id');
     const service = await catalog.get(id);
     if (!service) throw new AppError('not_found', 'No such service');
-    cacheable(res).json(service);
+    cacheable(res).json(service satisfies Service);
   });
 
   return router;

@@ -1,21 +1,118 @@
 import { z } from 'zod';
 import { docIdSchema } from '../lib/ids';
 import { serviceRatingSchema } from './rating';
+import { MAX_QUERY } from './search';
 
 export { serviceRatingSchema, type ServiceRating } from './rating';
 
 export const serviceIdParamsSchema = z.strictObject({ id: docIdSchema });
 
+/** The continents places are grouped by. */
+export const REGIONS = [
+  'Africa',
+  'Asia',
+  'Europe',
+  'North America',
+  'South America',
+  'Oceania',
+] as const;
+export type Region = (typeof REGIONS)[number];
+
+/** A picture the site ships (/images/…webp) or one on another site, over https. */
+const pictureSchema = z
+  .string()
+  .max(500)
+  .refine(
+    (src) => /^\/images\/[a-z0-9/_-]+\.webp$/.test(src) || /^https:\/\/[^\s"'<>]+$/.test(src),
+    "must be one of the site's pictures (/images/….webp) or an https:// address",
+  );
+
+const text = (max: number, what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(max, `${what} must be at most ${max} characters`);
+
 /** A place as it is made (seeded, imported, edited): what people write. `price` is in US dollars. */
-export const serviceInputSchema = z.object({
-  _id: docIdSchema,
-  img: z.string(),
-  title: z.string(),
-  description: z.string(),
-  price: z.number(),
-});
+export const serviceInputSchema = z
+  .object({
+    _id: docIdSchema,
+    title: text(120, 'Title'),
+    description: text(2000, 'Description'),
+    price: z
+      .number({ error: 'Price must be a number of dollars' })
+      .nonnegative('Price cannot be negative')
+      .max(1_000_000, 'Price must be at most 1,000,000 dollars'),
+    country: text(80, 'Country'),
+    region: z.enum(REGIONS, { error: `Region must be one of ${REGIONS.join(', ')}` }),
+    img: pictureSchema,
+    /** Every picture of the place; the first is `img`, the card's picture. */
+    photos: z.array(pictureSchema).min(1, 'A place needs a picture').max(12),
+  })
+  .refine((place) => place.photos[0] === place.img, {
+    message: 'The first photo must be the main picture (img)',
+    path: ['photos'],
+  });
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 
 /** A place as the API answers it: what people wrote, and what its reviews make of it. */
-export const serviceSchema = serviceInputSchema.extend({ rating: serviceRatingSchema });
+export const serviceSchema = z.object({
+  ...serviceInputSchema.shape,
+  rating: serviceRatingSchema,
+});
 export type Service = z.infer<typeof serviceSchema>;
+
+export const CATALOG_SORTS = [
+  'recommended',
+  'rating',
+  'reviews',
+  'price',
+  '-price',
+  'title',
+] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
+const dollars = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of dollars` })
+    .nonnegative(`${name} cannot be negative`)
+    .max(1_000_000, `${name} must be at most 1,000,000`);
+
+/** GET /catalog query: every parameter optional; anything unknown is a 400. */
+export const catalogQuerySchema = z
+  .strictObject({
+    q: z.string().max(MAX_QUERY, `q must be at most ${MAX_QUERY} characters`).optional(),
+    region: z.enum(REGIONS, { error: `region must be one of ${REGIONS.join(', ')}` }).optional(),
+    minPrice: dollars('minPrice').optional(),
+    maxPrice: dollars('maxPrice').optional(),
+    minRating: z.coerce
+      .number({ error: 'minRating must be a number of stars' })
+      .min(1, 'minRating must be from 1 to 5')
+      .max(5, 'minRating must be from 1 to 5')
+      .refine((n) => Number.isInteger(n * 2), 'minRating must be a whole or half star')
+      .optional(),
+    sort: z
+      .enum(CATALOG_SORTS, { error: `sort must be one of ${CATALOG_SORTS.join(', ')}` })
+      .default('recommended'),
+    limit: z.coerce
+      .number({ error: 'limit must be a number from 1 to 48' })
+      .int('limit must be a whole number from 1 to 48')
+      .min(1, 'limit must be from 1 to 48')
+      .max(48, 'limit must be from 1 to 48')
+      .default(12),
+    cursor: z.string().min(1).max(2000).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice cannot be more than maxPrice',
+    path: ['minPrice'],
+  });
+export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
+
+/** 200 from GET /catalog: a page of matching places, the cursor to the next, and how many match. */
+export const catalogPageSchema = z.object({
+  items: z.array(serviceSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int().nonnegative(),
+});
+export type CatalogPage = z.infer<typeof catalogPageSchema>;

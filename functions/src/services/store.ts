@@ -1,24 +1,20 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { recordRead } from '../lib/db-stats';
 import { withDeadline } from '../lib/deadline';
-import { firestore } from '../lib/firebase';
+import { documentIdPath, firestore } from '../lib/firebase';
 import type { Tx } from '../lib/transaction';
+import { ratingFields } from './place-fields';
 import { NO_RATINGS, serviceRatingSchema, type ServiceRating } from './rating';
-import type { Service } from './schema';
+import { REGIONS, type Region, type Service } from './schema';
 
+/*
+ * The services collection: plain objects in, plain objects out. Each document holds
+ * what people wrote about the place, its rating, and the fields its lists query and
+ * order by (place-fields.ts).
+ */
 const COLLECTION = 'services';
-
-function toService(snap: DocumentSnapshot): Service {
-  const d = snap.data() ?? {};
-  return {
-    _id: snap.id,
-    img: String(d.img ?? ''),
-    title: String(d.title ?? ''),
-    description: String(d.description ?? ''),
-    price: Number(d.price ?? 0),
-    rating: ratingOf(d.rating),
-  };
-}
+const services = () => firestore().collection(COLLECTION);
+const live = () => services().where('live', '==', true);
 
 /** A stored rating, or none yet (a place no review has touched has no `rating` field). */
 function ratingOf(stored: unknown): ServiceRating {
@@ -26,35 +22,119 @@ function ratingOf(stored: unknown): ServiceRating {
   return parsed.success ? parsed.data : NO_RATINGS;
 }
 
-/** All services, ordered by title. The guide lists tens of places, not thousands. */
+function toService(snap: DocumentSnapshot): Service {
+  const d = snap.data() ?? {};
+  const img = String(d.img ?? '');
+  const photos = Array.isArray(d.photos) ? d.photos.map(String) : [];
+  return {
+    _id: snap.id,
+    img,
+    title: String(d.title ?? ''),
+    description: String(d.description ?? ''),
+    price: Number(d.price ?? 0),
+    country: String(d.country ?? ''),
+    region: (REGIONS as readonly string[]).includes(d.region) ? (d.region as Region) : 'Europe',
+    photos: photos.length > 0 ? photos : [img],
+    rating: ratingOf(d.rating),
+  };
+}
+
+/** Every place on offer, ordered by title (the first product's full list). */
 export async function readAllServices(): Promise<Service[]> {
-  const snap = await withDeadline(firestore().collection(COLLECTION).get());
+  const snap = await withDeadline(live().orderBy('titleSort').get());
   recordRead(snap.size);
-  return snap.docs.map(toService).sort((a, b) => a.title.localeCompare(b.title));
+  return snap.docs.map(toService);
+}
+
+/** The first `n` places by title: the home page's preview, without reading the rest. */
+export async function readFirstServices(n: number): Promise<Service[]> {
+  const snap = await withDeadline(live().orderBy('titleSort').limit(n).get());
+  recordRead(snap.size);
+  return snap.docs.map(toService);
 }
 
 export async function readService(id: string): Promise<Service | null> {
-  const snap = await withDeadline(firestore().collection(COLLECTION).doc(id).get());
+  const snap = await withDeadline(services().doc(id).get());
   recordRead(1);
   return snap.exists ? toService(snap) : null;
 }
 
-/** Several services in one round trip (getAll; `documentId() in` is not used, see ARCHITECTURE.md). */
+/** Several services in one round trip (getAll). */
 export async function readServices(ids: readonly string[]): Promise<Service[]> {
   if (ids.length === 0) return [];
-  const col = firestore().collection(COLLECTION);
-  const snaps = await withDeadline(firestore().getAll(...ids.map((id) => col.doc(id))));
+  const snaps = await withDeadline(firestore().getAll(...ids.map((id) => services().doc(id))));
   recordRead(snaps.length);
   return snaps.filter((s) => s.exists).map(toService);
 }
 
 /** A place read inside a transaction, to change its rating with the review that changes it. */
 export async function readServiceInTx(tx: Tx, id: string): Promise<Service | null> {
-  const snap = await tx.get(firestore().collection(COLLECTION).doc(id));
+  const snap = await tx.get(services().doc(id));
   recordRead(1);
   return snap.exists ? toService(snap) : null;
 }
 
 export function writeServiceRating(tx: Tx, id: string, rating: ServiceRating): void {
-  tx.update(firestore().collection(COLLECTION).doc(id), { rating });
+  tx.update(services().doc(id), ratingFields(rating));
+}
+
+/** What a catalogue query filters on, already in the stored fields' terms. */
+export interface CatalogFilters {
+  token?: string;
+  region?: Region;
+  bands?: number[];
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+/** One order of a catalogue page: the stored field and its direction. */
+export type CatalogOrder = [field: string, direction: 'asc' | 'desc'];
+
+function filtered(filters: CatalogFilters): Query {
+  let query = live();
+  if (filters.region) query = query.where('region', '==', filters.region);
+  if (filters.token) query = query.where('search', 'array-contains', filters.token);
+  if (filters.bands) query = query.where('ratingBand', 'in', filters.bands);
+  if (filters.minPrice !== undefined) query = query.where('price', '>=', filters.minPrice);
+  if (filters.maxPrice !== undefined) query = query.where('price', '<=', filters.maxPrice);
+  return query;
+}
+
+export interface CatalogPageRead {
+  services: Service[];
+  /** The order values (and id) of the last place, when there are more after it. */
+  next: unknown[] | null;
+}
+
+/**
+ * One page of matching places in `orders` order (each ending with the id, so every
+ * position is unique), after `after`. Reads `limit` + 1 documents at most.
+ */
+export async function readCatalogPage(
+  filters: CatalogFilters,
+  orders: readonly CatalogOrder[],
+  limit: number,
+  after: unknown[] | undefined,
+): Promise<CatalogPageRead> {
+  let query = filtered(filters);
+  for (const [field, direction] of orders) query = query.orderBy(field, direction);
+  const last = orders[orders.length - 1];
+  query = query.orderBy(documentIdPath(), last?.[1] ?? 'asc');
+  if (after) query = query.startAfter(...after);
+  const snap = await withDeadline(query.limit(limit + 1).get());
+  recordRead(snap.size);
+  const docs = snap.docs.slice(0, limit);
+  const end = docs[docs.length - 1];
+  const next =
+    snap.size > limit && end
+      ? [...orders.map(([field]) => end.get(field) as unknown), end.id]
+      : null;
+  return { services: docs.map(toService), next };
+}
+
+/** How many places match (one count aggregation: about one read per thousand matches). */
+export async function countCatalog(filters: CatalogFilters): Promise<number> {
+  const snap = await withDeadline(filtered(filters).count().get());
+  recordRead(1);
+  return snap.data().count;
 }

@@ -4,15 +4,23 @@ import type { Review, ReviewListItem } from '@functions/reviews/schema';
 const longText = (place: string) =>
   `${place} is a place of old streets, quiet gardens and long views, loved by travellers who come back year after year for its food and light.`;
 
+const picture = (title: string) =>
+  `/images/services/${title
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-')
+    .replace(/-$/, '')}-800.webp`;
+
 const unrated: Service['rating'] = { average: null, count: 0, histogram: [0, 0, 0, 0, 0] };
 
-export const services: Service[] = [
-  'Santorini, Greece',
-  'Kyoto, Japan',
-  'Machu Picchu, Peru',
-  'Cape Town, South Africa',
-  'Banff, Canada',
-].map((title, index) => ({
+const places: [string, string, Service['region']][] = [
+  ['Santorini, Greece', 'Greece', 'Europe'],
+  ['Kyoto, Japan', 'Japan', 'Asia'],
+  ['Machu Picchu, Peru', 'Peru', 'South America'],
+  ['Cape Town, South Africa', 'South Africa', 'Africa'],
+  ['Banff, Canada', 'Canada', 'North America'],
+];
+
+export const services: Service[] = places.map(([title, country, region], index) => ({
   _id: title
     .toLowerCase()
     .replace(/[^a-z]+/g, '-')
@@ -20,10 +28,10 @@ export const services: Service[] = [
   title,
   description: longText(title),
   price: 1000 + index * 250,
-  img: `/images/services/${title
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '-')
-    .replace(/-$/, '')}-800.webp`,
+  img: picture(title),
+  photos: [picture(title), picture(title).replace('-800', '-2-800')],
+  country,
+  region,
   rating: unrated,
 }));
 

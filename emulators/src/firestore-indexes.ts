@@ -1,0 +1,81 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as FindPlaces from '../../functions/src/services/find-places.js';
+import type * as ServiceSchemas from '../../functions/src/services/schema.js';
+import type { IndexField, IndexesFile } from './firestore/index-coverage.js';
+import { ROOT } from './paths.js';
+
+/*
+ * firestore.indexes.json is generated from the queries the API builds, so it cannot
+ * fall behind them: `npm run indexes` writes it, a test checks the committed file is
+ * current, and the index-coverage step of `npm test` checks every query a run made.
+ */
+const require = createRequire(import.meta.url);
+const { catalogOrders } = require('../../functions/src/services/find-places') as typeof FindPlaces;
+const { CATALOG_SORTS } = require('../../functions/src/services/schema') as typeof ServiceSchemas;
+
+const asc = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
+const desc = (fieldPath: string): IndexField => ({ fieldPath, order: 'DESCENDING' });
+
+/** A place's reviews: by account (My Review) and the three public orders (always with the id last). */
+const REVIEW_INDEXES: IndexField[][] = [
+  [asc('uid'), desc('createdAt')],
+  [asc('service'), asc('hidden'), desc('createdAt'), desc('__name__')],
+  [asc('service'), asc('hidden'), desc('ratingHigh'), desc('createdAt'), desc('__name__')],
+  [asc('service'), asc('hidden'), asc('ratingLow'), desc('createdAt'), desc('__name__')],
+];
+
+/** Every subset of the catalogue's optional equality filters. */
+const EQUALITY_FILTERS: IndexField[] = [
+  asc('region'),
+  { fieldPath: 'search', arrayConfig: 'CONTAINS' },
+  asc('ratingBand'),
+];
+
+function subsets<T>(items: readonly T[]): T[][] {
+  return items.reduce<T[][]>((all, item) => [...all, ...all.map((s) => [...s, item])], [[]]);
+}
+
+function catalogIndexes(): IndexField[][] {
+  const orderSuffixes = new Map<string, IndexField[]>();
+  const add = (fields: IndexField[]) => orderSuffixes.set(JSON.stringify(fields), fields);
+  for (const sort of CATALOG_SORTS) {
+    for (const priceRange of [false, true]) {
+      add(catalogOrders(sort, priceRange).map(([f, d]) => (d === 'asc' ? asc(f) : desc(f))));
+    }
+  }
+  // The count of a price range (no explicit order: the range orders it).
+  add([asc('price')]);
+  const indexes: IndexField[][] = [];
+  for (const equalities of subsets(EQUALITY_FILTERS)) {
+    for (const orders of orderSuffixes.values())
+      indexes.push([asc('live'), ...equalities, ...orders]);
+  }
+  return indexes;
+}
+
+export function indexesFile(): IndexesFile & { fieldOverrides: unknown[] } {
+  const index = (collectionGroup: string) => (fields: IndexField[]) => ({
+    collectionGroup,
+    queryScope: 'COLLECTION',
+    fields,
+  });
+  return {
+    indexes: [...REVIEW_INDEXES.map(index('reviews')), ...catalogIndexes().map(index('services'))],
+    fieldOverrides: [],
+  };
+}
+
+export const INDEXES_PATH = path.join(ROOT, 'firestore.indexes.json');
+
+export function committedIndexes(): unknown {
+  return JSON.parse(readFileSync(INDEXES_PATH, 'utf8'));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const file = indexesFile();
+  writeFileSync(INDEXES_PATH, `${JSON.stringify(file, null, 2)}\n`);
+  console.log(`[indexes] wrote ${file.indexes.length} composite indexes to firestore.indexes.json`);
+}

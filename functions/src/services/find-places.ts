@@ -1,0 +1,56 @@
+import { decodeCursor, encodeCursor } from '../lib/cursor';
+import { bandsFrom } from './ranking';
+import type { CatalogPage, CatalogQuery, CatalogSort } from './schema';
+import { queryToken } from './search';
+import { countCatalog, readCatalogPage, type CatalogFilters, type CatalogOrder } from './store';
+
+/*
+ * Finding places (GET /catalog): every filter and sort is one Firestore query on
+ * indexed fields (composite indexes in firestore.indexes.json), so a page costs
+ * `limit` + 1 document reads and a count, however large the catalogue.
+ */
+
+/** Each sort is one stored field; ties go to the id, in the same direction. */
+const SORT_ORDER: Record<CatalogSort, CatalogOrder> = {
+  recommended: ['rankRecommended', 'desc'],
+  rating: ['rankRating', 'desc'],
+  reviews: ['rating.count', 'desc'],
+  price: ['price', 'asc'],
+  '-price': ['price', 'desc'],
+  title: ['titleSort', 'asc'],
+};
+
+/** The stored fields a page is ordered by: the sort, then the price when it is a range. */
+export function catalogOrders(sort: CatalogSort, priceRange: boolean): CatalogOrder[] {
+  const order = SORT_ORDER[sort];
+  return priceRange && order[0] !== 'price' ? [order, ['price', 'asc']] : [order];
+}
+
+export function catalogFilters(query: CatalogQuery): CatalogFilters {
+  const filters: CatalogFilters = {};
+  const token = query.q === undefined ? null : queryToken(query.q);
+  if (token) filters.token = token;
+  if (query.region) filters.region = query.region;
+  if (query.minRating !== undefined) filters.bands = bandsFrom(query.minRating);
+  if (query.minPrice !== undefined) filters.minPrice = query.minPrice;
+  if (query.maxPrice !== undefined) filters.maxPrice = query.maxPrice;
+  return filters;
+}
+
+export async function findPlaces(query: CatalogQuery): Promise<CatalogPage> {
+  const filters = catalogFilters(query);
+  const priceRange = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  const orders = catalogOrders(query.sort, priceRange);
+  // A cursor only continues the list it was made for: same filters, same sort.
+  const scope = `catalog:${JSON.stringify({ ...filters, sort: query.sort })}`;
+  const after = query.cursor ? decodeCursor(scope, query.cursor, orders.length + 1) : undefined;
+  const [page, total] = await Promise.all([
+    readCatalogPage(filters, orders, query.limit, after),
+    countCatalog(filters),
+  ]);
+  return {
+    items: page.services,
+    nextCursor: page.next ? encodeCursor(scope, page.next) : null,
+    total,
+  };
+}
