@@ -47,8 +47,8 @@ export const landingPages: readonly LandingPage[] = [
     shell: 'all-services.html',
     routeModule: 'src/features/services/routes/all-services.tsx',
     example: paths.allServices,
-    // The list the page shows; the loader's fetch() picks up this response.
-    links: [{ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: '/api/service' }],
+    // The first page of the catalogue (no filters); the loader's fetch() picks up this response.
+    links: [{ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: '/api/catalog' }],
   },
   {
     name: 'service-detail',

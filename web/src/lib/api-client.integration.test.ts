@@ -8,7 +8,7 @@
 import { createTestUser, seedServices, type TestUser } from '@tourist-guide/emulators/testing';
 import { getServicePreview } from '@/features/home/api/get-service-preview';
 import { getService } from '@/features/services/api/get-service';
-import { getServices } from '@/features/services/api/get-services';
+import { getCatalog } from '@/features/services/api/get-catalog';
 import { createReview } from '@/features/reviews/api/create-review';
 import { deleteReview } from '@/features/reviews/api/delete-review';
 import { getMyReviews } from '@/features/reviews/api/get-my-reviews';
@@ -75,9 +75,18 @@ describe('services through the real API', () => {
     }
   });
 
-  it('GET /service lists every seeded service', async () => {
-    const all = await getServices({ client: anonymous });
-    expect(all.map((s) => s._id)).toEqual(expect.arrayContaining(seeded.map((s) => s._id)));
+  it('GET /catalog pages through every seeded service, and searches them', async () => {
+    const ids: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await getCatalog({ sort: 'title' }, cursor, { client: anonymous });
+      expect(page.total).toBe(seeded.length);
+      ids.push(...page.items.map((s) => s._id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(ids.sort()).toEqual(seeded.map((s) => s._id).sort());
+    const sao = await getCatalog({ q: 'sao' }, undefined, { client: anonymous });
+    expect(sao.items.map((s) => s.title)).toEqual(['São Paulo, Brazil']);
   });
 
   it('GET /service/:id gives one service, and a typed 404 for an unknown id', async () => {
@@ -180,7 +189,7 @@ describe('when the server cannot be reached', () => {
       baseUrl: 'http://127.0.0.1:9/api',
       getToken: async () => null,
     });
-    const error = await apiError(getServices({ client: nowhere }));
+    const error = await apiError(getCatalog({}, undefined, { client: nowhere }));
     expect(error).toMatchObject({ status: 0, code: 'network' });
     expect(error.message).toMatch(/can't reach the server/);
   });

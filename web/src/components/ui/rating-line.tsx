@@ -1,10 +1,19 @@
 import { Stars, formatRating } from './stars';
 import styles from './rating-line.module.css';
 
-/** A place's rating in one line, for cards: stars, the average and how many ratings. */
+/** Below this many ratings an average says little: the card says so instead of showing stars. */
+const FEW_RATINGS = 3;
+
+/**
+ * A place's rating in one line, for cards: stars, the average and how many ratings;
+ * "New" without any, "Few reviews" with one or two, rather than a flattering 5.0.
+ */
 export function RatingLine({ average, count }: { average: number | null; count: number }) {
   if (count === 0 || average === null) {
-    return <div className={`${styles.line} ${styles.none}`}>No reviews yet</div>;
+    return <div className={`${styles.line} ${styles.none}`}>New</div>;
+  }
+  if (count < FEW_RATINGS) {
+    return <div className={`${styles.line} ${styles.none}`}>Few reviews ({count})</div>;
   }
   return (
     <div className={styles.line}>

@@ -2,6 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
 import { failApi, onApi } from '@/testing/fake-api';
 import { services } from '@/testing/fixtures';
+import type { Service } from '@functions/services/schema';
+
+const page = (items: Service[], nextCursor: string | null = null, total = items.length) => ({
+  items,
+  nextCursor,
+  total,
+});
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
@@ -9,7 +16,7 @@ vi.mock('@/lib/api-client', async (importOriginal) =>
 
 describe('/allService', () => {
   it("lists every service with image, title, price and a 'View Details' button", async () => {
-    onApi('GET', '/service', services);
+    onApi('GET', '/catalog', page(services));
     renderApp('/allService');
     const buttons = await screen.findAllByRole('link', { name: 'View Details' });
     expect(buttons).toHaveLength(services.length);
@@ -24,7 +31,7 @@ describe('/allService', () => {
   });
 
   it('cuts each description to 100 characters followed by ...', async () => {
-    onApi('GET', '/service', services);
+    onApi('GET', '/catalog', page(services));
     renderApp('/allService');
     const [button] = await screen.findAllByRole('link', { name: 'View Details' });
     const description = services[0]!.description;
@@ -34,7 +41,7 @@ describe('/allService', () => {
   });
 
   it('loads the first row of pictures at once and the rest lazily', async () => {
-    onApi('GET', '/service', services);
+    onApi('GET', '/catalog', page(services));
     renderApp('/allService');
     await screen.findAllByRole('link', { name: 'View Details' });
     const images = screen.getAllByRole('img').filter((img) => img.closest('li'));
@@ -48,13 +55,13 @@ describe('/allService', () => {
   });
 
   it('says so when there are no services yet', async () => {
-    onApi('GET', '/service', []);
+    onApi('GET', '/catalog', page([]));
     renderApp('/allService');
     expect(await screen.findByText(/No places are listed yet/)).toBeInTheDocument();
   });
 
   it("shows a 'try again' error page when the database is unavailable", async () => {
-    failApi('GET', '/service', 503, 'database_unavailable', 'The database is unavailable');
+    failApi('GET', '/catalog', 503, 'database_unavailable', 'The database is unavailable');
     renderApp('/allService');
     expect(
       await screen.findByRole('heading', { name: "We can't reach the server, try again" }),

@@ -1,13 +1,77 @@
-import { useLoaderData } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
 import type { Service } from '@functions/services/schema';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { cardGrid } from '@/components/ui/card';
 import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
-import { cardGrid } from '@/components/ui/card';
+import { getCatalog } from '../api/get-catalog';
+import { CatalogFilters } from '../components/catalog-filters';
+import {
+  hasFilters,
+  paramsFrom,
+  searchFrom,
+  type CatalogParams,
+} from '../components/catalog-params';
 import { ServiceCard } from '../components/service-card';
+import type { CatalogData } from './loaders';
 import styles from './services.module.css';
 
+const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'place' : 'places'}`;
+
+/** The loader's first page plus the pages "Show more" added, for the current search. */
+function usePages(data: CatalogData) {
+  const [items, setItems] = useState<Service[]>(data.page.items);
+  const [nextCursor, setNextCursor] = useState(data.page.nextCursor);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // A page that answers after the search changed is dropped, never shown under the new one.
+  const generation = useRef(0);
+
+  useEffect(() => {
+    generation.current += 1;
+    setItems(data.page.items);
+    setNextCursor(data.page.nextCursor);
+    setLoading(false);
+    setError(null);
+  }, [data]);
+
+  async function more() {
+    if (!nextCursor) return;
+    const mine = generation.current;
+    setLoading(true);
+    setError(null);
+    try {
+      const page = await getCatalog(data.params, nextCursor);
+      if (mine !== generation.current) return;
+      setItems((current) => [...current, ...page.items]);
+      setNextCursor(page.nextCursor);
+    } catch (err) {
+      if (mine !== generation.current) return;
+      setError(err instanceof Error ? err.message : 'More places could not be loaded.');
+    } finally {
+      if (mine === generation.current) setLoading(false);
+    }
+  }
+
+  return { items, nextCursor, loading, error, more };
+}
+
 export function Component() {
-  const services = useLoaderData() as Service[];
+  const data = useLoaderData() as CatalogData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The controls follow the URL at once; the results follow when the loader has them.
+  const current = paramsFrom(searchParams);
+  const navigation = useNavigation();
+  const searching =
+    navigation.state === 'loading' && navigation.location.pathname === '/allService';
+  const { items, nextCursor, loading, error, more } = usePages(data);
+  const { total } = data.page;
+
+  const search = (next: CatalogParams, typing: boolean) =>
+    setSearchParams(searchFrom(next), { replace: typing, preventScrollReset: true });
+
   return (
     <Container className={styles.page}>
       <PageTitle title="AllService" />
@@ -15,15 +79,38 @@ export function Component() {
         <p className={styles.eyebrow}>Our services</p>
         <h1>All places to explore</h1>
         <p className={styles.intro}>
-          Every trip our guides run, with prices per person. Pick one to see the details and
-          reviews.
+          Every trip our guides run, with prices per person. Search and filter, then pick one to see
+          the details and reviews.
         </p>
       </header>
-      {services.length === 0 ? (
-        <p className={styles.empty}>No places are listed yet. Please check back soon.</p>
+
+      <CatalogFilters params={current} onChange={search} />
+
+      <p className={styles.count} role="status" aria-live="polite">
+        {searching
+          ? 'Searching…'
+          : `${plural(total)} ${hasFilters(data.params) ? 'match' : 'to explore'}`}
+      </p>
+
+      {items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>
+            {hasFilters(data.params)
+              ? 'No places match your search.'
+              : 'No places are listed yet. Please check back soon.'}
+          </p>
+          {hasFilters(data.params) && (
+            <Button
+              variant="secondary"
+              onClick={() => search(data.params.sort ? { sort: data.params.sort } : {}, false)}
+            >
+              Clear filters
+            </Button>
+          )}
+        </div>
       ) : (
-        <ul className={cardGrid(3)}>
-          {services.map((service, index) => (
+        <ul className={cardGrid(3)} aria-busy={searching}>
+          {items.map((service, index) => (
             <ServiceCard
               key={service._id}
               service={service}
@@ -33,6 +120,18 @@ export function Component() {
             />
           ))}
         </ul>
+      )}
+
+      {error && <Alert>{error}</Alert>}
+      {nextCursor && (
+        <div className={styles.more}>
+          <Button variant="secondary" busy={loading} onClick={() => void more()}>
+            Show more
+          </Button>
+          <span className={styles.shown}>
+            Showing {items.length} of {total.toLocaleString('en-US')}
+          </span>
+        </div>
       )}
     </Container>
   );

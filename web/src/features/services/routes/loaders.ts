@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PublicReviewsPage } from '@functions/reviews/schema';
-import type { Service } from '@functions/services/schema';
+import type { CatalogPage, Service } from '@functions/services/schema';
 import { orRouteError } from '@/lib/route-error';
+import { getCatalog } from '../api/get-catalog';
 import { getPlaceReviews } from '../api/get-place-reviews';
 import { getService } from '../api/get-service';
-import { getServices } from '../api/get-services';
+import { paramsFrom, type CatalogParams } from '../components/catalog-params';
 
 /*
  * These loaders are part of the entry, not of their lazy page modules: the router starts them
@@ -12,8 +13,16 @@ import { getServices } from '../api/get-services';
  * one after the other (the page's largest picture waits on both).
  */
 
-export function allServicesLoader({ request }: LoaderFunctionArgs): Promise<Service[]> {
-  return orRouteError(getServices({ signal: request.signal }));
+export interface CatalogData {
+  params: CatalogParams;
+  page: CatalogPage;
+}
+
+/** The first page of the places the URL's search asks for. */
+export async function allServicesLoader({ request }: LoaderFunctionArgs): Promise<CatalogData> {
+  const params = paramsFrom(new URL(request.url).searchParams);
+  const page = await orRouteError(getCatalog(params, undefined, { signal: request.signal }));
+  return { params, page };
 }
 
 export interface ServiceDetailData {

@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { MIN_RATINGS, REGIONS, SORTS, hasFilters, type CatalogParams } from './catalog-params';
+import styles from './catalog-filters.module.css';
+
+/** How long typing must pause before the search runs: no request per keystroke. */
+export const TYPING_PAUSE_MS = 350;
+
+interface CatalogFiltersProps {
+  params: CatalogParams;
+  /** `typing`: a change made by typing (replaces the history entry instead of adding one). */
+  onChange: (next: CatalogParams, typing: boolean) => void;
+}
+
+/** A text field that reports its value once typing pauses, and follows outside changes. */
+function useTyped(value: string, report: (value: string) => void) {
+  const [text, setText] = useState(value);
+  // The latest `report` (it sees the latest other filters), without restarting the pause.
+  const latest = useRef(report);
+  latest.current = report;
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = window.setTimeout(() => latest.current(text), TYPING_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, value]);
+  return [text, setText] as const;
+}
+
+/** Search, region, price, minimum rating and sort: every control edits the URL's search. */
+export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
+  const id = useId();
+  const set = (patch: Partial<CatalogParams>, typing = false) => {
+    const next: CatalogParams = { ...params, ...patch };
+    for (const key of Object.keys(patch) as (keyof CatalogParams)[]) {
+      if (!next[key]) delete next[key];
+    }
+    onChange(next, typing);
+  };
+  const [q, setQ] = useTyped(params.q ?? '', (value) => set({ q: value.trim() }, true));
+  const [minPrice, setMinPrice] = useTyped(params.minPrice ?? '', (v) =>
+    set({ minPrice: v }, true),
+  );
+  const [maxPrice, setMaxPrice] = useTyped(params.maxPrice ?? '', (v) =>
+    set({ maxPrice: v }, true),
+  );
+
+  return (
+    <form
+      className={styles.filters}
+      role="search"
+      aria-label="Find a place"
+      onSubmit={(event) => {
+        event.preventDefault();
+        set({ q: q.trim(), minPrice, maxPrice });
+      }}
+    >
+      <div className={styles.search}>
+        <label htmlFor={`${id}-q`}>Search places</label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          value={q}
+          maxLength={100}
+          placeholder="A place, country or region"
+          autoComplete="off"
+          onChange={(event) => setQ(event.target.value)}
+        />
+      </div>
+
+      <fieldset className={styles.regions}>
+        <legend>Region</legend>
+        <div className={styles.chips}>
+          {[undefined, ...REGIONS].map((region) => (
+            <button
+              key={region ?? 'all'}
+              type="button"
+              className={styles.chip}
+              aria-pressed={(params.region ?? undefined) === region}
+              onClick={() => set({ region })}
+            >
+              {region ?? 'All regions'}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className={styles.row}>
+        <fieldset className={styles.price}>
+          <legend>Price per person (US$)</legend>
+          <label htmlFor={`${id}-min`} className="visually-hidden">
+            Lowest price
+          </label>
+          <input
+            id={`${id}-min`}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            placeholder="Min"
+            value={minPrice}
+            onChange={(event) => setMinPrice(event.target.value.replace(/\D/g, ''))}
+          />
+          <span aria-hidden="true">to</span>
+          <label htmlFor={`${id}-max`} className="visually-hidden">
+            Highest price
+          </label>
+          <input
+            id={`${id}-max`}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            placeholder="Max"
+            value={maxPrice}
+            onChange={(event) => setMaxPrice(event.target.value.replace(/\D/g, ''))}
+          />
+        </fieldset>
+
+        <div className={styles.select}>
+          <label htmlFor={`${id}-rating`}>Rating</label>
+          <select
+            id={`${id}-rating`}
+            value={params.minRating ?? ''}
+            onChange={(event) => set({ minRating: event.target.value })}
+          >
+            <option value="">Any rating</option>
+            {MIN_RATINGS.map((stars) => (
+              <option key={stars} value={stars}>
+                {stars} stars and up
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className={styles.select}>
+          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <select
+            id={`${id}-sort`}
+            value={params.sort ?? 'recommended'}
+            onChange={(event) =>
+              set({ sort: event.target.value === 'recommended' ? '' : event.target.value })
+            }
+          >
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        {hasFilters(params) && (
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => onChange(params.sort ? { sort: params.sort } : {}, false)}
+          >
+            Clear filters
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
