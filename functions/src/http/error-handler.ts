@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { AppError } from './app-error';
+import { tooLarge } from './body-limit';
 import type { ErrorBody } from './error-body';
 
 /** gRPC status codes Firestore reports when it cannot be reached or answer in time. */
@@ -11,9 +12,7 @@ function toAppError(err: unknown): AppError {
   if (typeof err === 'object' && err !== null) {
     const e = err as { type?: unknown; status?: unknown; code?: unknown };
     // body-parser marks its errors with a `type`.
-    if (e.type === 'entity.too.large') {
-      return new AppError('payload_too_large', 'Request body is too large (limit 16 kB)');
-    }
+    if (e.type === 'entity.too.large') return tooLarge();
     if (e.type === 'entity.parse.failed') {
       return new AppError('invalid_input', 'Request body is not valid JSON');
     }
