@@ -27,7 +27,6 @@ function withoutHopByHop(headers: IncomingMessage['headers']): IncomingMessage['
 }
 
 export async function startFrontEnd(host: string, port: number, target: number): Promise<FrontEnd> {
-  const agent = new http.Agent({ keepAlive: true });
   const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
     const upstream = http.request(
       {
@@ -36,14 +35,22 @@ export async function startFrontEnd(host: string, port: number, target: number):
         method: req.method,
         path: req.url,
         headers: { ...withoutHopByHop(req.headers), 'x-forwarded-for': forwardedFor(req) },
-        agent,
+        // A connection per request: a kept-alive one the emulator has just timed out would fail
+        // the next request with a reset (a 502 nobody sent).
+        agent: false,
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+        const headers: string[] = [];
+        for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+          const [name, value] = [answer.rawHeaders[i]!, answer.rawHeaders[i + 1]!];
+          if (!HOP_BY_HOP.has(name.toLowerCase())) headers.push(name, value);
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
         answer.pipe(res);
       },
     );
-    upstream.on('error', () => {
+    upstream.on('error', (err) => {
+      if (!res.destroyed) console.error(`[front-end] ${req.method} ${req.url}: ${err.message}`);
       if (res.headersSent) res.destroy();
       else res.writeHead(502, { 'content-type': 'text/plain' }).end('Bad gateway\n');
     });
@@ -62,7 +69,6 @@ export async function startFrontEnd(host: string, port: number, target: number):
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-        agent.destroy();
       }),
   };
 }
