@@ -34,7 +34,14 @@ export async function startFrontEnd(host: string, port: number, target: number):
         port: target,
         method: req.method,
         path: req.url,
-        headers: { ...withoutHopByHop(req.headers), 'x-forwarded-for': forwardedFor(req) },
+        headers: {
+          ...withoutHopByHop(req.headers),
+          'x-forwarded-for': forwardedFor(req),
+          // The emulators hand a request's headers on to the function's worker; "Connection: close"
+          // there makes the Functions emulator crash now and then (EPIPE while it still writes the
+          // body). So ask for what a browser asks for, and close the connection after the answer.
+          connection: 'keep-alive',
+        },
         // A connection per request: a kept-alive one the emulator has just timed out would fail
         // the next request with a reset (a 502 nobody sent).
         agent: false,
