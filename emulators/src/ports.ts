@@ -1,7 +1,12 @@
 /** Where each emulator listens. `npm start` and `npm test` use separate sets so they can run side by side. */
 export interface Ports {
+  /** The site: the front end (see front-end.ts), in front of the Hosting emulator. */
   hosting: number;
+  /** The function's own URL: the front end, in front of the Functions emulator. */
   functions: number;
+  /** Where the Hosting and Functions emulators themselves listen, behind their front ends. */
+  hostingEmulator: number;
+  functionsEmulator: number;
   firestore: number;
   auth: number;
   hub: number;
@@ -15,6 +20,8 @@ const REGION = 'us-central1';
 export const START_PORTS: Ports = {
   hosting: 5000,
   functions: 5001,
+  hostingEmulator: 5002,
+  functionsEmulator: 5003,
   firestore: 8080,
   auth: 9099,
   hub: 4400,
@@ -24,6 +31,8 @@ export const START_PORTS: Ports = {
 const TEST_PORTS: Ports = {
   hosting: 5100,
   functions: 5101,
+  hostingEmulator: 5102,
+  functionsEmulator: 5103,
   firestore: 8180,
   auth: 9199,
   hub: 4410,

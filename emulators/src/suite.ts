@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startFirestore, type RunningFirestore } from './firestore-server.js';
+import { startFrontEnd, type FrontEnd } from './front-end.js';
 import { FIREBASE_BIN, ROOT, WEB_DIST } from './paths.js';
 import { HOST, PROJECT_ID, suiteEnv, type Ports } from './ports.js';
 import { seedServices } from './seed.js';
@@ -87,8 +88,8 @@ function writeConfig(ports: Ports, label: string, site: string): string {
     ...config.emulators,
     hub: at(ports.hub),
     logging: at(ports.logging),
-    hosting: at(ports.hosting),
-    functions: at(ports.functions),
+    hosting: at(ports.hostingEmulator),
+    functions: at(ports.functionsEmulator),
     firestore: at(ports.firestore),
     auth: at(ports.auth),
   };
@@ -155,7 +156,16 @@ export async function startSuite(
     ['emulators:start', '--only', only, '--project', PROJECT_ID, '--config', configFile],
     {
       cwd: ROOT,
-      env: { ...process.env, ...env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+      env: {
+        ...process.env,
+        ...env,
+        NO_UPDATE_NOTIFIER: '1',
+        FIREBASE_CLI_EXPERIMENTS: '',
+        // Google's buildpacks run the deployed function with NODE_ENV=production, so the runtime's
+        // own error pages (a body it cannot parse) carry no stack trace. The emulator's function
+        // workers inherit this environment: they answer as production does.
+        NODE_ENV: 'production',
+      },
       detached: true,
       stdio: opts.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     },
@@ -168,10 +178,12 @@ export async function startSuite(
     child.on('exit', () => writeFileSync(logFile, chunks.join('')));
   }
 
+  const fronts: FrontEnd[] = [];
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    await Promise.all(fronts.map((f) => f.stop()));
     const exited = new Promise<void>((resolve) => {
       if (child.exitCode !== null) resolve();
       else child.once('exit', () => resolve());
@@ -185,6 +197,8 @@ export async function startSuite(
   };
 
   try {
+    fronts.push(await startFrontEnd(HOST, ports.hosting, ports.hostingEmulator));
+    fronts.push(await startFrontEnd(HOST, ports.functions, ports.functionsEmulator));
     const hub = `http://${HOST}:${ports.hub}/emulators`;
     await waitFor(
       'the emulator hub',

@@ -1,12 +1,12 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import { BODY_LIMIT_BYTES, bodyLimit } from './http/body-limit';
+import { trustFrontEndHop } from './http/client-address';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './http/rate-limit';
 import { reviewsRouter } from './reviews/routes';
 import { createServiceCatalog } from './services';
 import { servicesRouter } from './services/routes';
-
-export const BODY_LIMIT = '16kb';
 
 export interface AppOptions {
   writeLimits?: WriteLimits;
@@ -26,10 +26,11 @@ export function createApp(options: AppOptions = {}): Express {
     res.removeHeader('X-Powered-By');
     next();
   });
-  // The client address is the one Google's front end saw (the last hop), which a client cannot forge.
-  app.set('trust proxy', 1);
+  // The client address is the one Google's front end appended, which a client cannot forge.
+  app.set('trust proxy', trustFrontEndHop);
   app.use(helmet());
-  app.use(express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }));
+  app.use(bodyLimit(BODY_LIMIT_BYTES));
+  app.use(express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: 'application/json' }));
 
   const catalog = createServiceCatalog(options.servicesTtlMs ?? 10_000);
   const api = express.Router();

@@ -44,13 +44,4 @@ describe('Hosting security headers', () => {
     expect(headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
   });
-
-  // (The emulators' own Express front ends add X-Powered-By, so the app's removal of it is
-  // asserted in services.test.ts against the app itself.)
-  it('sends nosniff and the API cache policy on /api answers through Hosting', async () => {
-    const { status, headers } = await headersOf('/api/service');
-    expect(status).toBe(200);
-    expect(headers.get('x-content-type-options')).toBe('nosniff');
-    expect(headers.get('cache-control')).toMatch(/^public, max-age=10,/);
-  });
 });

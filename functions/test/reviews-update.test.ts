@@ -62,41 +62,6 @@ describe('PUT /review/:id', () => {
     expect((await stored(id))?.message).toBe('new typed text');
   });
 
-  it('never changes _id, email, service, serviceName or price, whatever the body says', async () => {
-    const { id, loaded } = await createReview();
-    const before = await stored(id);
-    const other = services[1]!;
-    const res = await api()
-      .put(`/review/${id}`)
-      .set(bearer(owner.idToken))
-      .send({
-        ...loaded,
-        _id: 'someone-elses-id',
-        email: 'victim@example.com',
-        service: other._id,
-        serviceName: 'Free trip',
-        price: 0,
-        customer: 'Someone Else',
-        createdAt: '2000-01-01T00:00:00.000Z',
-        review: 'only this may change',
-      })
-      .expect(200);
-    expect(res.body.modifiedCount).toBe(1);
-    const after = await stored(id);
-    expect(after).toMatchObject({
-      email: before?.email,
-      service: before?.service,
-      serviceName: before?.serviceName,
-      price: before?.price,
-      customer: before?.customer,
-      createdAt: before?.createdAt,
-      message: 'only this may change',
-    });
-    expect((await emulatorDb().collection('reviews').doc('someone-elses-id').get()).exists).toBe(
-      false,
-    );
-  });
-
   it('answers modifiedCount 0 when the text is unchanged', async () => {
     const { id, loaded } = await createReview('same words');
     const res = await api()
@@ -144,10 +109,6 @@ describe('DELETE /review/:id', () => {
       .set(bearer(owner.idToken))
       .expect(404);
     expect(res.body.error.code).toBe('not_found');
-  });
-
-  it('answers 400 for an id that is not a document id', async () => {
-    await api().delete('/review/..').set(bearer(owner.idToken)).expect(400);
   });
 });
 
@@ -202,15 +163,5 @@ describe('GET /reviews', () => {
       .set(bearer(me.idToken))
       .expect(200);
     expect(res.body).toEqual([]);
-  });
-
-  it('answers 400 for unknown query parameters', async () => {
-    const me = await createTestUser();
-    const res = await api()
-      .get('/reviews')
-      .query({ email: me.email, limit: 5 })
-      .set(bearer(me.idToken))
-      .expect(400);
-    expect(res.body.error.code).toBe('invalid_input');
   });
 });

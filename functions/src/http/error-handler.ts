@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { AppError } from '../errors/app-error';
 import type { ErrorBody } from '../errors/schema';
+import { tooLarge } from './body-limit';
 
 /** gRPC status codes Firestore reports when it cannot be reached or answer in time. */
 const UNAVAILABLE_GRPC_CODES = new Set([4, 14]);
@@ -12,9 +13,7 @@ function toAppError(err: unknown): AppError {
   if (typeof err === 'object' && err !== null) {
     const e = err as { type?: unknown; status?: unknown; code?: unknown };
     // body-parser marks its errors with a `type`.
-    if (e.type === 'entity.too.large') {
-      return new AppError('payload_too_large', 'Request body is too large (limit 16 kB)');
-    }
+    if (e.type === 'entity.too.large') return tooLarge();
     if (e.type === 'entity.parse.failed') {
       return new AppError('invalid_input', 'Request body is not valid JSON');
     }

@@ -1,0 +1,19 @@
+import type { ContractCase } from '../case';
+import { bodyLimitCases } from './body-limits';
+import { errorShapeCases } from './error-shape';
+import { headerCases } from './headers';
+import { hostileInputCases } from './hostile-input';
+import { ownershipCases } from './ownership';
+import { rateLimitCases } from './rate-limits';
+import { tokenCases } from './tokens';
+
+/** Every promise the API makes about its edge, checked on every target from this one list. */
+export const CONTRACT: ContractCase[] = [
+  ...tokenCases,
+  ...ownershipCases,
+  ...bodyLimitCases,
+  ...hostileInputCases,
+  ...errorShapeCases,
+  ...headerCases,
+  ...rateLimitCases,
+];
