@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as FindPlaces from '../../functions/src/services/find-places.js';
 import type * as ServiceSchemas from '../../functions/src/services/schema.js';
+import { fromFunctions } from './from-functions.js';
 import type { IndexField, IndexesFile } from './firestore/index-coverage.js';
 import { ROOT } from './paths.js';
 
@@ -12,9 +12,6 @@ import { ROOT } from './paths.js';
  * fall behind them: `npm run indexes` writes it, a test checks the committed file is
  * current, and the index-coverage step of `npm test` checks every query a run made.
  */
-const require = createRequire(import.meta.url);
-const { catalogOrders } = require('../../functions/src/services/find-places') as typeof FindPlaces;
-const { CATALOG_SORTS } = require('../../functions/src/services/schema') as typeof ServiceSchemas;
 
 const asc = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
 const desc = (fieldPath: string): IndexField => ({ fieldPath, order: 'DESCENDING' });
@@ -38,7 +35,13 @@ function subsets<T>(items: readonly T[]): T[][] {
   return items.reduce<T[][]>((all, item) => [...all, ...all.map((s) => [...s, item])], [[]]);
 }
 
-function catalogIndexes(): IndexField[][] {
+async function catalogIndexes(): Promise<IndexField[][]> {
+  const { catalogOrders } = await fromFunctions<typeof FindPlaces>(
+    () => import('../../functions/src/services/find-places.js'),
+  );
+  const { CATALOG_SORTS } = await fromFunctions<typeof ServiceSchemas>(
+    () => import('../../functions/src/services/schema.js'),
+  );
   const orderSuffixes = new Map<string, IndexField[]>();
   const add = (fields: IndexField[]) => orderSuffixes.set(JSON.stringify(fields), fields);
   for (const sort of CATALOG_SORTS) {
@@ -56,14 +59,14 @@ function catalogIndexes(): IndexField[][] {
   return indexes;
 }
 
-export function indexesFile(): IndexesFile & { fieldOverrides: unknown[] } {
+export async function indexesFile(): Promise<IndexesFile & { fieldOverrides: unknown[] }> {
   const index = (collectionGroup: string) => (fields: IndexField[]) => ({
     collectionGroup,
     queryScope: 'COLLECTION',
     fields,
   });
   return {
-    indexes: [...REVIEW_INDEXES.map(index('reviews')), ...catalogIndexes().map(index('services'))],
+    indexes: [...REVIEW_INDEXES.map(index('reviews')), ...(await catalogIndexes()).map(index('services'))],
     fieldOverrides: [],
   };
 }
@@ -75,7 +78,7 @@ export function committedIndexes(): unknown {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const file = indexesFile();
+  const file = await indexesFile();
   writeFileSync(INDEXES_PATH, `${JSON.stringify(file, null, 2)}\n`);
   console.log(`[indexes] wrote ${file.indexes.length} composite indexes to firestore.indexes.json`);
 }

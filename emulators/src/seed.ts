@@ -5,21 +5,13 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type * as PlaceFields from '../../functions/src/services/place-fields.js';
 import type * as ServiceSchemas from '../../functions/src/services/schema.js';
 import type { ServiceInput, ServiceRating } from '../../functions/src/services/schema.js';
+import { fromFunctions } from './from-functions.js';
 import { PROJECT_ID } from './ports.js';
 import { SEED_DIR } from './paths.js';
 
 /** A seeded place: exactly the API's Service shape. */
 export type SeedService = ServiceInput;
 
-/*
- * The API's schemas live in functions/, a CommonJS package. Imported when first needed,
- * and read from the namespace or its default export: every runner of this module (tsx,
- * vitest, Playwright's loader) can load it one way or the other.
- */
-async function fromFunctions<T>(load: () => Promise<unknown>): Promise<T> {
-  const module = (await load()) as { default?: unknown };
-  return (module.default && typeof module.default === 'object' ? module.default : module) as T;
-}
 const schemas = () =>
   fromFunctions<typeof ServiceSchemas>(() => import('../../functions/src/services/schema.js'));
 const placeFields = () =>

@@ -60,6 +60,9 @@ describe('services through the real API', () => {
         description: expect.any(String),
         price: expect.any(Number),
         img: expect.stringMatching(/^\/images\/services\/.+-800\.webp$/),
+        photos: expect.arrayContaining([service.img]),
+        country: expect.any(String),
+        region: expect.any(String),
         rating: {
           average: expect.toBeOneOf([null, expect.any(Number)]),
           count: expect.any(Number),
