@@ -66,7 +66,10 @@ export async function indexesFile(): Promise<IndexesFile & { fieldOverrides: unk
     fields,
   });
   return {
-    indexes: [...REVIEW_INDEXES.map(index('reviews')), ...(await catalogIndexes()).map(index('services'))],
+    indexes: [
+      ...REVIEW_INDEXES.map(index('reviews')),
+      ...(await catalogIndexes()).map(index('services')),
+    ],
     fieldOverrides: [],
   };
 }

@@ -50,7 +50,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   const body: ErrorBody = { error: { code: appError.code, message: appError.message } };
-  // A failure that may pass (503, 429, 500) must not be kept by a cache the route allowed.
-  if (appError.status >= 500 || appError.status === 429) res.set('Cache-Control', 'no-store');
+  // No cache keeps an error, whatever the route allowed: a bad query, a missing place or a
+  // failure that may pass (503, 429) must not outlive the request. Private routes keep theirs.
+  if (!/no-store/.test(String(res.get('Cache-Control') ?? '')))
+    res.set('Cache-Control', 'no-store');
   res.status(appError.status).set(appError.headers).json(body);
 };
