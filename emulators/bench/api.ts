@@ -21,8 +21,10 @@ import {
   createTestUser,
   emulatorDb,
   functionUrl,
+  generatePlaces,
   resetData,
   siteUrl,
+  writePlaces,
   type TestUser,
 } from '../src/testing/index.js';
 
@@ -304,6 +306,65 @@ async function queryAlone(): Promise<Row> {
 }
 rows.push(await queryAlone());
 
+/*
+ * The catalogue (GET /catalog) on 100 and on 10,000 places in the same run: the first
+ * page, a filtered and sorted page, and the last page reached by following cursors. A
+ * page is one indexed query plus a count, so its cost should not grow with the catalogue.
+ */
+const CATALOG_CALLS = [
+  ['first page', ''],
+  ['filtered page', '?region=Asia&maxPrice=3000&minRating=4&sort=price'],
+  ['search page', '?q=lake&sort=rating'],
+] as const;
+const catalogRows: Record<string, Row> = {};
+const catalogReads: Record<string, number> = {};
+
+/** The cursor of the last page (12 places) of the recommended list, reached page by page. */
+async function lastPageCursor(): Promise<{ cursor: string; position: number }> {
+  let cursor: string | null = null;
+  let seen = 0;
+  let total = Infinity;
+  while (seen + 48 < total - 12) {
+    const page = (await (
+      await fetch(`${api.url}/catalog?limit=48${cursor ? `&cursor=${cursor}` : ''}`)
+    ).json()) as { items: unknown[]; nextCursor: string | null; total: number };
+    total = page.total;
+    seen += page.items.length;
+    cursor = page.nextCursor;
+    if (!cursor) throw new Error('the catalogue ended before its last page');
+  }
+  return { cursor: cursor!, position: seen };
+}
+
+async function measureCatalog(size: number): Promise<void> {
+  const { cursor, position } = await lastPageCursor();
+  const calls = [...CATALOG_CALLS, [`deep page`, `?cursor=${cursor}`]] as const;
+  for (const [name, query] of calls) {
+    const url = `${api.url}/catalog${query}`;
+    const check = await fetch(url);
+    if (!check.ok) throw new Error(`GET /catalog${query}: ${check.status} ${await check.text()}`);
+    const body = (await check.json()) as { items: unknown[]; total: number };
+    await measure('warm-up', `catalog ${name}`, url, { amount: 100 });
+    resetDbStats();
+    const row = await measure('api (node)', `catalog ${size}: ${name}`, url, {});
+    catalogReads[row.call] = dbStats.docsRead / Math.max(1, row.rps * SECONDS);
+    catalogRows[`${size}:${name}`] = row;
+    rows.push(row);
+    console.log(
+      `[bench]   ${body.items.length} of ${body.total} places` +
+        (name === 'deep page' ? ` (after ${position})` : ''),
+    );
+  }
+}
+
+const real = await resetData();
+await writePlaces(generatePlaces(100 - real.length, real, 7));
+await measureCatalog(100);
+const t0 = performance.now();
+await writePlaces(generatePlaces(10_000 - real.length, real, 7));
+console.log(`[bench] 10,000 places written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+await measureCatalog(10_000);
+
 api.close();
 baseline.close();
 
@@ -345,4 +406,18 @@ console.log(
   `[bench] writes: POST /review ${post.rps.toFixed(0)} req/s p99 ${post.p99} ms; with stars ` +
     `(the place's rating in the same transaction) ${rated.rps.toFixed(0)} req/s p99 ${rated.p99} ms`,
 );
+console.log('');
+for (const [name] of [...CATALOG_CALLS, ['deep page']] as const) {
+  const at100 = catalogRows[`100:${name}`]!;
+  const at10k = catalogRows[`10000:${name}`]!;
+  const ratio = at100.rps / at10k.rps;
+  console.log(
+    `[bench] catalogue ${name}: 100 places ${at100.rps.toFixed(0)} req/s p99 ${at100.p99} ms; ` +
+      `10,000 places ${at10k.rps.toFixed(0)} req/s p99 ${at10k.p99} ms; ${ratio.toFixed(2)}x ` +
+      `(goal <= 1.3x) ${ratio <= 1.3 ? 'MET' : 'NOT MET'}`,
+  );
+}
+for (const [call, reads] of Object.entries(catalogReads)) {
+  console.log(`[bench] ${call}: ${reads.toFixed(1)} documents read per request (limit 12)`);
+}
 process.exit(0);

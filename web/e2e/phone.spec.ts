@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, atPage } from './support/fixtures';
 import { createReviewViaApi, reviewRow } from './support/reviews';
-import { listServices } from './support/services';
+import { catalogPage, listServices } from './support/services';
 import { logInFromLoginPage, navbar, newUser } from './support/users';
 
 const PHONE = { width: 390, height: 844 };
@@ -73,12 +73,13 @@ test('Phone (390x844): the collapsed menu opens and navigates, and grids fall to
   await atPage(page, 'login');
 
   await page.goto('/allService');
-  await expectOneColumn(main.getByRole('listitem'), services.length);
+  const firstPage = await catalogPage(request);
+  await expectOneColumn(main.getByRole('listitem'), firstPage.items.length);
   await expectNoSidewaysScroll(page);
   await atPage(page, 'all-services');
 
   await main.getByRole('link', { name: 'View Details' }).first().click();
-  await expect(page).toHaveURL(`/detail/${service._id}`);
+  await expect(page).toHaveURL(`/detail/${firstPage.items[0]!._id}`);
   await expectNoSidewaysScroll(page);
   await atPage(page, 'detail');
 

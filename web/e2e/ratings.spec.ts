@@ -100,19 +100,17 @@ test('Ratings: rate with the keyboard alone, a visitor elsewhere sees it, re-rat
     await expect(item).toContainText('edited', { timeout: 2000 });
   });
 
-  // Someone else's five stars move the average; the card in All places shows it too.
+  // Someone else's five stars move the average; the card in All places counts the ratings
+  // (two are still too few for it to show stars).
   const ben = await newUser('ratings-b', 'Ben Walker');
   await createReviewViaApi(ben, place, 'Loved it, five stars.', 5);
   await afterReloads(visitor, () => expectSummary(visitor, '3.5', '2 ratings', 2000));
-  await visitor.goto('/allService');
+  await visitor.goto(`/allService?q=${encodeURIComponent(place.title)}`);
   const card = visitor
     .getByRole('listitem')
     .filter({ has: visitor.getByRole('heading', { name: place.title, exact: true }) });
   await afterReloads(visitor, async () => {
-    await expect(card.getByRole('img', { name: '3.5 out of 5 stars' })).toBeVisible({
-      timeout: 2000,
-    });
-    await expect(card).toContainText('(2 ratings)', { timeout: 2000 });
+    await expect(card).toContainText('Few reviews (2)', { timeout: 2000 });
   });
 
   // Ada deletes her review: it leaves the page and the average.

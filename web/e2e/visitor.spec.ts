@@ -1,5 +1,5 @@
 import { test, expect, atPage } from './support/fixtures';
-import { listServices } from './support/services';
+import { catalogPage, listServices } from './support/services';
 import { navbar } from './support/users';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -21,6 +21,8 @@ test('Visitor: browses home, all services and a detail page, opens the gallery, 
   request,
 }) => {
   const services = await listServices(request);
+  // All services opens on the catalogue's first page (recommended first, 12 places).
+  const firstPage = await catalogPage(request);
 
   await page.goto('/');
   await expect(page).toHaveTitle('Home - My Tourist Guide');
@@ -100,13 +102,16 @@ test('Visitor: browses home, all services and a detail page, opens the gallery, 
   await expect(contact.getByLabel('Name')).toHaveValue('');
   await atPage(page, 'home');
 
-  // See All -> every service, three columns, descriptions cut at 100 characters.
+  // See All -> the catalogue's first page, three columns, descriptions cut at 100 characters.
   await preview.getByRole('link', { name: 'See All' }).click();
   await expect(page).toHaveURL('/allService');
   await expect(page).toHaveTitle('AllService - My Tourist Guide');
   const cards = main.getByRole('listitem');
-  await expect(cards).toHaveCount(services.length);
-  for (const [index, service] of services.entries()) {
+  await expect(cards).toHaveCount(firstPage.items.length);
+  await expect(
+    main.getByText(`Showing ${firstPage.items.length} of ${services.length}`),
+  ).toBeVisible();
+  for (const [index, service] of firstPage.items.entries()) {
     const card = cards.nth(index);
     await expect(card.getByRole('heading')).toHaveText(service.title);
     const expected =
@@ -128,7 +133,7 @@ test('Visitor: browses home, all services and a detail page, opens the gallery, 
   await atPage(page, 'all-services');
 
   // View Details -> the detail page, logged out.
-  const service = services[0]!;
+  const service = firstPage.items[0]!;
   await cards.nth(0).getByRole('link', { name: 'View Details' }).click();
   await expect(page).toHaveURL(`/detail/${service._id}`);
   await expect(page).toHaveTitle('View Details - My Tourist Guide');

@@ -44,9 +44,10 @@ export async function createReviewViaApi(
   return body.insertedId;
 }
 
-/** Opens a service's detail page from All services, then its review form. */
+/** Finds a service by name on All services, opens its detail page, then its review form. */
 export async function openReviewForm(page: Page, service: Service): Promise<void> {
   await page.goto('/allService');
+  await page.getByRole('searchbox', { name: 'Search places' }).fill(service.title);
   await page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: service.title, exact: true }) })

@@ -16,3 +16,19 @@ export async function listServices(request: APIRequestContext): Promise<Service[
 
 /** The small picture variant the site shows in lists: '/x-800.webp' -> '/x-400.webp'. */
 export const smallImage = (img: string) => img.replace(/-\d+\.webp$/, '-400.webp');
+
+export interface CatalogPage {
+  items: Service[];
+  nextCursor: string | null;
+  total: number;
+}
+
+/** One page of GET /api/catalog for `query` (the page's own parameters, as in its URL). */
+export async function catalogPage(
+  request: APIRequestContext,
+  query: Record<string, string> = {},
+): Promise<CatalogPage> {
+  const response = await request.get(`/api/catalog?${new URLSearchParams(query).toString()}`);
+  expect(response.ok(), `GET /api/catalog ${JSON.stringify(query)}`).toBe(true);
+  return (await response.json()) as CatalogPage;
+}

@@ -1,8 +1,6 @@
+import { FEW_RATINGS } from '@functions/services/ranking';
 import { Stars, formatRating } from './stars';
 import styles from './rating-line.module.css';
-
-/** Below this many ratings an average says little: the card says so instead of showing stars. */
-const FEW_RATINGS = 3;
 
 /**
  * A place's rating in one line, for cards: stars, the average and how many ratings;

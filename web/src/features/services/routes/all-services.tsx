@@ -89,7 +89,7 @@ export function Component() {
       <p className={styles.count} role="status" aria-live="polite">
         {searching
           ? 'Searching…'
-          : `${plural(total)} ${hasFilters(data.params) ? 'match' : 'to explore'}`}
+          : `${plural(total)} ${hasFilters(data.params) ? (total === 1 ? 'matches' : 'match') : 'to explore'}`}
       </p>
 
       {items.length === 0 ? (

@@ -86,7 +86,7 @@ describe('/allService: finding a place', () => {
     await user.click(await screen.findByRole('button', { name: 'Show more' }));
     expect(screen.getByText('Showing 3 of 5')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Asia' }));
-    expect(await screen.findByText('1 place match')).toBeInTheDocument();
+    expect(await screen.findByText('1 place matches')).toBeInTheDocument();
     more.resolve(page(services.slice(3), null, 5));
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.getAllByRole('link', { name: 'View Details' })).toHaveLength(1);
