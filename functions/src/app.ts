@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import { adminRouter } from './admin/routes';
 import { BODY_LIMIT_BYTES, bodyLimit } from './http/body-limit';
 import { trustFrontEndHop } from './http/client-address';
 import { errorHandler, notFoundHandler } from './http/error-handler';
@@ -36,6 +37,7 @@ export function createApp(options: AppOptions = {}): Express {
   const api = express.Router();
   api.use(servicesRouter(catalog));
   api.use(reviewsRouter(catalog, options.writeLimits ?? DEFAULT_WRITE_LIMITS));
+  api.use(adminRouter(options.writeLimits ?? DEFAULT_WRITE_LIMITS));
 
   app.use('/api', api);
   app.use('/', api);

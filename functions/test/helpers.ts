@@ -1,5 +1,7 @@
 import request from 'supertest';
+import { createTestUser, signIn, type TestUser } from '@tourist-guide/emulators/testing';
 import { createApp } from '../src/app';
+import { adminAuth } from '../src/lib/firebase';
 
 export {
   createTestUser,
@@ -54,4 +56,13 @@ export function reviewBody(serviceId: string, email: string, extra: Record<strin
     message: 'Loved every minute of it.',
     ...extra,
   };
+}
+
+/** A user with the custom claim `admin: true`, and a token that carries it (as after a grant). */
+export async function createAdmin(
+  opts: Parameters<typeof createTestUser>[0] = {},
+): Promise<TestUser> {
+  const user = await createTestUser({ displayName: 'Ada Admin', ...opts });
+  await adminAuth().setCustomUserClaims(user.uid, { admin: true });
+  return { ...user, idToken: await signIn(user.email, user.password) };
 }

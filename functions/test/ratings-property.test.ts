@@ -5,6 +5,7 @@ import { createApp } from '../src/app';
 import { ratingOf, type Stars } from '../src/services';
 import {
   bearer,
+  createAdmin,
   createTestUser,
   emulatorDb,
   resetData,
@@ -14,8 +15,8 @@ import {
 import request from 'supertest';
 
 /*
- * Random sequences of creates, edits and deletes by several users on a few places,
- * through the API. After every step, every place's stored `rating` must equal the
+ * Random sequences of creates, edits and deletes by several users, and a moderator
+ * hiding and restoring their reviews, on a few places, through the API. After every step, every place's stored `rating` must equal the
  * rating recomputed from scratch from its reviews as they are stored.
  */
 const USERS = 5;
@@ -24,17 +25,20 @@ const RUNS = 25;
 
 let places: SeedService[];
 let users: TestUser[];
+let moderator: TestUser;
 const app = createApp({ writeLimits: { windowMs: 60_000, perUser: 1_000_000, perIp: 1_000_000 } });
 
 beforeAll(async () => {
   places = ((await resetData()) as SeedService[]).slice(0, PLACES);
   users = await Promise.all(Array.from({ length: USERS }, () => createTestUser()));
+  moderator = await createAdmin();
 });
 
 type Op =
   | { kind: 'create'; user: number; place: number; rating: Stars | undefined }
   | { kind: 'edit'; user: number; place: number; rating: Stars | null }
-  | { kind: 'delete'; user: number; place: number };
+  | { kind: 'delete'; user: number; place: number }
+  | { kind: 'moderate'; user: number; place: number; hidden: boolean };
 
 const stars = fc.constantFrom<Stars>(1, 2, 3, 4, 5);
 const who = { user: fc.nat(USERS - 1), place: fc.nat(PLACES - 1) };
@@ -56,6 +60,10 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), ...who }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('moderate' as const), ...who, hidden: fc.boolean() }),
+  },
 );
 
 /** Each user's review ids by place, as the API answered them. */
@@ -77,6 +85,13 @@ async function apply(o: Op): Promise<number> {
     return res.status;
   }
   if (!id) return 0;
+  if (o.kind === 'moderate') {
+    const res = await request(app)
+      .put(`/admin/review/${id}`)
+      .set(bearer(moderator.idToken))
+      .send({ hidden: o.hidden });
+    return res.status;
+  }
   if (o.kind === 'edit') {
     const res = await request(app)
       .put(`/review/${id}`)
@@ -105,7 +120,7 @@ async function expectRatingsRecomputable(where: string): Promise<void> {
   }
 }
 
-describe("a place's rating under any sequence of creates, edits and deletes", () => {
+describe("a place's rating under any sequence of creates, edits, deletes, hides and restores", () => {
   it(`equals the recomputation from its reviews after every step (${RUNS} sequences)`, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {

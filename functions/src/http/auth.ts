@@ -61,12 +61,30 @@ export function requireCaller({ checkRevoked }: { checkRevoked: boolean }): Requ
         if (!decoded.email) {
           throw new AppError('unauthenticated', 'Your account has no email address');
         }
-        res.locals.caller = { uid: decoded.uid, email: decoded.email.toLowerCase() };
+        res.locals.caller = {
+          uid: decoded.uid,
+          email: decoded.email.toLowerCase(),
+          admin: decoded.admin === true,
+        };
         next();
       })
       .catch((err: unknown) => next(tokenError(err)));
   };
 }
+
+/**
+ * After requireCaller: only the guide's maintainers (the custom claim `admin: true`) go on.
+ * The claim is in the signed token, so a revoked admin keeps it until the token expires
+ * (an hour at most) on reads; writes verify with checkRevoked, and `npm run admin -- revoke`
+ * revokes the account's tokens, so a revoked admin's writes stop at once.
+ */
+export const requireAdmin: RequestHandler = (_req, res, next) => {
+  next(
+    callerOf(res.locals).admin
+      ? undefined
+      : new AppError('forbidden', "Only the guide's maintainers can do this"),
+  );
+};
 
 /** The caller set by requireCaller; a route that calls this without it is a programming error. */
 export function callerOf(locals: { caller?: Caller }): Caller {

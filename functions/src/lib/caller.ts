@@ -3,4 +3,6 @@ export interface Caller {
   uid: string;
   /** Lower-cased; reviews are owned by this address. */
   email: string;
+  /** The custom claim `admin: true` (granted with `npm run admin -- grant <email>`). */
+  admin: boolean;
 }

@@ -5,6 +5,8 @@ import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { inTransaction, type Tx } from '../lib/transaction';
 import {
   changeRating,
+  getOfferedPlace,
+  placeGone,
   readServiceInTx,
   writeServiceRating,
   type ServiceCatalog,
@@ -72,11 +74,11 @@ function forPublic(review: StoredReview): PublicReview {
 }
 
 /** The stars a review adds to its place's rating: none while hidden or unrated. */
-const countedStars = (review: Pick<StoredReview, 'rating' | 'hidden'>): Stars | null =>
+export const countedStars = (review: Pick<StoredReview, 'rating' | 'hidden'>): Stars | null =>
   review.hidden ? null : (review.rating as Stars | null);
 
 /** Moves the place's rating from `from` to `to` stars, in the review's transaction. */
-async function moveRating(tx: Tx, serviceId: string, from: Stars | null, to: Stars | null) {
+export async function moveRating(tx: Tx, serviceId: string, from: Stars | null, to: Stars | null) {
   if (from === to) return;
   const service = await readServiceInTx(tx, serviceId);
   // A place is never deleted while it has reviews (it is archived), so this is a broken link.
@@ -91,6 +93,7 @@ export function createReview(caller: Caller, body: CreateReviewBody): Promise<st
   return inTransaction(async (tx) => {
     const service = await readServiceInTx(tx, body.service);
     if (!service) throw new AppError('not_found', 'No such service');
+    if (service.archived) throw placeGone();
     if (await readReview(tx, id)) {
       throw new AppError(
         'conflict',
@@ -174,7 +177,7 @@ export async function listPublicReviews(
 ): Promise<PublicReviewsPage> {
   const scope = `reviews:${serviceId}:${sort}`;
   const after = cursor ? decodeCursor(scope, cursor, sort === 'newest' ? 2 : 3) : undefined;
-  if (!(await catalog.get(serviceId))) throw new AppError('not_found', 'No such service');
+  await getOfferedPlace(catalog, serviceId);
   const page = await findVisibleReviews(serviceId, sort, limit, after);
   return {
     items: page.reviews.map(forPublic),

@@ -11,15 +11,18 @@ import {
   listPublicReviews,
   updateOwnReview,
 } from './reviews';
+import { reportReview } from './moderation';
 import {
   createReviewBodySchema,
   listReviewsQuerySchema,
   publicReviewsQuerySchema,
+  reportBodySchema,
   reviewIdParamsSchema,
   updateReviewBodySchema,
   type CreateReviewResult,
   type DeleteReviewResult,
   type PublicReviewsPage,
+  type ReportResult,
   type Review,
   type ReviewListItem,
   type UpdateReviewResult,
@@ -66,6 +69,13 @@ export function reviewsRouter(catalog: ServiceCatalog, limits: WriteLimits): Rou
     const body = parse(createReviewBodySchema, req.body, 'body');
     const insertedId = await createReview(callerOf(res.locals), body);
     res.status(201).json({ acknowledged: true, insertedId } satisfies CreateReviewResult);
+  });
+
+  router.post('/review/:id/report', ...writer, async (req, res) => {
+    const { id } = parse(reviewIdParamsSchema, req.params, 'id');
+    const body = parse(reportBodySchema, req.body, 'body');
+    await reportReview(callerOf(res.locals), id, body);
+    res.status(201).json({ acknowledged: true } satisfies ReportResult);
   });
 
   router.get('/review/:id', ...reader, async (req, res) => {

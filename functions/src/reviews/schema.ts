@@ -168,3 +168,47 @@ export const deleteReviewResultSchema = z.object({
   deletedCount: z.literal(1),
 });
 export type DeleteReviewResult = z.infer<typeof deleteReviewResultSchema>;
+
+/** Why a reader reports a review. */
+export const REPORT_REASONS = ['spam', 'offensive', 'off-topic', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_NOTE_MAX = 500;
+
+/** POST /review/:id/report. */
+export const reportBodySchema = z.strictObject({
+  reason: z.enum(REPORT_REASONS, { error: `reason must be one of ${REPORT_REASONS.join(', ')}` }),
+  note: z
+    .string({ error: 'note must be text' })
+    .trim()
+    .max(REPORT_NOTE_MAX, `note must be at most ${REPORT_NOTE_MAX} characters`)
+    .optional(),
+});
+export type ReportBody = z.infer<typeof reportBodySchema>;
+
+/** 201 from POST /review/:id/report. */
+export const reportResultSchema = z.object({ acknowledged: z.literal(true) });
+export type ReportResult = z.infer<typeof reportResultSchema>;
+
+/** A row of GET /admin/reports: the whole review, how often and why it was reported. */
+export const reportedReviewSchema = z.object({
+  review: reviewSchema,
+  reportCount: z.number().int().positive(),
+  /** Each reason given, most given first. */
+  reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
+  /** The notes reporters wrote, newest first. */
+  notes: z.array(z.string()),
+});
+export type ReportedReview = z.infer<typeof reportedReviewSchema>;
+
+/** PUT /admin/review/:id. */
+export const moderateReviewBodySchema = z.strictObject({
+  hidden: z.boolean({ error: 'hidden must be true or false' }),
+});
+
+/** 200 from PUT /admin/review/:id. */
+export const moderateReviewResultSchema = z.object({
+  acknowledged: z.literal(true),
+  hidden: z.boolean(),
+  modifiedCount: z.union([z.literal(0), z.literal(1)]),
+});
+export type ModerateReviewResult = z.infer<typeof moderateReviewResultSchema>;

@@ -4,7 +4,8 @@ import { withDeadline } from '../lib/deadline';
 import { documentIdPath, firestore, isTimestamp, timestampNow } from '../lib/firebase';
 import type { Tx } from '../lib/transaction';
 import type { Stars } from '../services';
-import type { NewReview, ReviewSort, StoredReview } from './schema';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { NewReview, ReportReason, ReviewSort, StoredReview } from './schema';
 
 /*
  * The reviews collection: plain objects in, plain objects out (ids as `_id`,
@@ -143,4 +144,72 @@ export function writeReviewChanges(
 
 export function removeReview(tx: Tx, id: string): void {
   tx.delete(reviews().doc(id));
+}
+
+export function writeReviewHidden(tx: Tx, id: string, hidden: boolean): void {
+  tx.update(reviews().doc(id), { hidden });
+}
+
+/*
+ * Reports: one document per (review, reporter), its id derived from both, and a
+ * running `reportCount` on the review, changed in the same transaction, that the
+ * moderation queue is ordered by.
+ */
+const reports = () => firestore().collection('reports');
+
+export interface StoredReport {
+  review: string;
+  uid: string;
+  reason: ReportReason;
+  note: string | null;
+  createdAt: string;
+}
+
+export async function reportExists(tx: Tx, id: string): Promise<boolean> {
+  const snap = await tx.get(reports().doc(id));
+  recordRead(1);
+  return snap.exists;
+}
+
+export function createReportInTx(tx: Tx, id: string, report: Omit<StoredReport, 'createdAt'>) {
+  tx.create(reports().doc(id), { ...report, createdAt: timestampNow() });
+  tx.update(reviews().doc(report.review), { reportCount: FieldValue.increment(1) });
+}
+
+/** The most reported reviews first (single-field index on reportCount). */
+export async function findReportedReviews(
+  limit: number,
+): Promise<{ review: StoredReview; reportCount: number }[]> {
+  const snap = await withDeadline(
+    reviews().where('reportCount', '>', 0).orderBy('reportCount', 'desc').limit(limit).get(),
+  );
+  recordRead(snap.size);
+  return snap.docs.map((doc) => ({
+    review: toReview(doc),
+    reportCount: Number(doc.get('reportCount')),
+  }));
+}
+
+/** Every report of these reviews, 30 reviews to a query (Firestore's `in` limit). */
+export async function findReportsOf(reviewIds: readonly string[]): Promise<StoredReport[]> {
+  const found: StoredReport[] = [];
+  for (let i = 0; i < reviewIds.length; i += 30) {
+    const snap = await withDeadline(
+      reports()
+        .where('review', 'in', reviewIds.slice(i, i + 30))
+        .get(),
+    );
+    recordRead(snap.size);
+    for (const doc of snap.docs) {
+      const d = doc.data();
+      found.push({
+        review: String(d.review),
+        uid: String(d.uid),
+        reason: d.reason as ReportReason,
+        note: typeof d.note === 'string' ? d.note : null,
+        createdAt: iso(d.createdAt),
+      });
+    }
+  }
+  return found;
 }

@@ -3,3 +3,4 @@ export { createServiceCatalog, type ServiceCatalog } from './catalog';
 export type { Service } from './schema';
 export { changeRating, ratingOf, type ServiceRating, type Stars } from './rating';
 export { readServiceInTx, writeServiceRating } from './store';
+export { getOfferedPlace, placeGone } from './places';

@@ -1,8 +1,8 @@
 import { Router, type Response } from 'express';
-import { AppError } from '../errors/app-error';
 import { parse } from '../http/validate';
 import type { ServiceCatalog } from './catalog';
 import { findPlaces } from './find-places';
+import { getOfferedPlace } from './places';
 import {
   catalogQuerySchema,
   serviceIdParamsSchema,
@@ -43,9 +43,7 @@ export function servicesRouter(catalog: ServiceCatalog): Router {
 
   router.get('/service/:id', async (req, res) => {
     const { id } = parse(serviceIdParamsSchema, req.params, 'id');
-    const service = await catalog.get(id);
-    if (!service) throw new AppError('not_found', 'No such service');
-    cacheable(res).json(service satisfies Service);
+    cacheable(res).json((await getOfferedPlace(catalog, id)) satisfies Service);
   });
 
   return router;

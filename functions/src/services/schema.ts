@@ -57,11 +57,53 @@ export const serviceInputSchema = z
 export type ServiceInput = z.infer<typeof serviceInputSchema>;
 
 /** A place as the API answers it: what people wrote, and what its reviews make of it. */
+/** POST /admin/service and PUT /admin/service/:id: a place as an admin writes it (the id is made). */
+export const placeBodySchema = z
+  .strictObject({
+    title: serviceInputSchema.shape.title,
+    description: serviceInputSchema.shape.description,
+    price: serviceInputSchema.shape.price,
+    country: serviceInputSchema.shape.country,
+    region: serviceInputSchema.shape.region,
+    img: serviceInputSchema.shape.img,
+    /** Every picture; the first must be `img`. Without it, the place has one picture, `img`. */
+    photos: serviceInputSchema.shape.photos.optional(),
+  })
+  .transform(({ photos, ...place }) => ({ ...place, photos: photos ?? [place.img] }))
+  .refine((place) => place.photos[0] === place.img, {
+    message: 'The first photo must be the main picture (img)',
+    path: ['photos'],
+  });
+export type PlaceBody = z.output<typeof placeBodySchema>;
+
 export const serviceSchema = z.object({
   ...serviceInputSchema.shape,
   rating: serviceRatingSchema,
 });
 export type Service = z.infer<typeof serviceSchema>;
+
+/** A place as the admin pages list it: archived ones too. */
+export const adminPlaceSchema = serviceSchema.extend({ archived: z.boolean() });
+export type AdminPlace = z.infer<typeof adminPlaceSchema>;
+
+export const createPlaceResultSchema = z.object({
+  acknowledged: z.literal(true),
+  insertedId: z.string(),
+});
+export type CreatePlaceResult = z.infer<typeof createPlaceResultSchema>;
+
+export const updatePlaceResultSchema = z.object({
+  acknowledged: z.literal(true),
+  modifiedCount: z.union([z.literal(0), z.literal(1)]),
+});
+export type UpdatePlaceResult = z.infer<typeof updatePlaceResultSchema>;
+
+/** DELETE /admin/service/:id archives: the place leaves lists and search, its reviews stay. */
+export const archivePlaceResultSchema = z.object({
+  acknowledged: z.literal(true),
+  archived: z.literal(true),
+});
+export type ArchivePlaceResult = z.infer<typeof archivePlaceResultSchema>;
 
 export const CATALOG_SORTS = [
   'recommended',

@@ -3,9 +3,9 @@ import { recordRead } from '../lib/db-stats';
 import { withDeadline } from '../lib/deadline';
 import { documentIdPath, firestore } from '../lib/firebase';
 import type { Tx } from '../lib/transaction';
-import { ratingFields } from './place-fields';
+import { placeDocument, ratingFields, textFields } from './place-fields';
 import { NO_RATINGS, serviceRatingSchema, type ServiceRating } from './rating';
-import { REGIONS, type Region, type Service } from './schema';
+import { REGIONS, type AdminPlace, type PlaceBody, type Region, type Service } from './schema';
 
 /*
  * The services collection: plain objects in, plain objects out. Each document holds
@@ -53,10 +53,52 @@ export async function readFirstServices(n: number): Promise<Service[]> {
   return snap.docs.map(toService);
 }
 
+/** A place, archived or not; null when there is no such place. */
+export async function readPlace(id: string): Promise<AdminPlace | null> {
+  const snap = await withDeadline(services().doc(id).get());
+  recordRead(1);
+  return snap.exists ? toPlace(snap) : null;
+}
+
+/** A place on offer (not archived), or null. */
 export async function readService(id: string): Promise<Service | null> {
   const snap = await withDeadline(services().doc(id).get());
   recordRead(1);
-  return snap.exists ? toService(snap) : null;
+  return snap.exists && snap.get('live') === true ? toService(snap) : null;
+}
+
+const toPlace = (snap: DocumentSnapshot): AdminPlace => ({
+  ...toService(snap),
+  archived: snap.get('live') !== true,
+});
+
+/** Every place, archived ones too, by title: the admin list. */
+export async function readAllPlaces(): Promise<AdminPlace[]> {
+  const snap = await withDeadline(services().orderBy('titleSort').get());
+  recordRead(snap.size);
+  return snap.docs.map(toPlace);
+}
+
+/** A new place, on offer, without ratings; its id is a Firestore auto-id. */
+export async function createPlace(place: PlaceBody): Promise<string> {
+  const ref = services().doc();
+  await withDeadline(ref.create(placeDocument({ _id: ref.id, ...place })));
+  return ref.id;
+}
+
+export async function readPlaceInTx(tx: Tx, id: string): Promise<AdminPlace | null> {
+  const snap = await tx.get(services().doc(id));
+  recordRead(1);
+  return snap.exists ? toPlace(snap) : null;
+}
+
+/** Rewrites what people wrote about a place and what derives from it; its rating stays. */
+export function writePlaceText(tx: Tx, id: string, place: PlaceBody): void {
+  tx.update(services().doc(id), { ...place, ...textFields(place) });
+}
+
+export function writePlaceArchived(tx: Tx, id: string): void {
+  tx.update(services().doc(id), { live: false });
 }
 
 /** Several services in one round trip (getAll). */
@@ -68,10 +110,8 @@ export async function readServices(ids: readonly string[]): Promise<Service[]> {
 }
 
 /** A place read inside a transaction, to change its rating with the review that changes it. */
-export async function readServiceInTx(tx: Tx, id: string): Promise<Service | null> {
-  const snap = await tx.get(services().doc(id));
-  recordRead(1);
-  return snap.exists ? toService(snap) : null;
+export async function readServiceInTx(tx: Tx, id: string): Promise<AdminPlace | null> {
+  return readPlaceInTx(tx, id);
 }
 
 export function writeServiceRating(tx: Tx, id: string, rating: ServiceRating): void {

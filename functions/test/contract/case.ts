@@ -7,7 +7,8 @@ export type Area =
   | 'hostile input'
   | 'error shape'
   | 'rate limits'
-  | 'headers';
+  | 'headers'
+  | 'admin';
 
 /** One promise of the API, checked the same way on every target. */
 export interface ContractCase {

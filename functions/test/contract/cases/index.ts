@@ -1,4 +1,5 @@
 import type { ContractCase } from '../case';
+import { adminCases } from './admin';
 import { bodyLimitCases } from './body-limits';
 import { errorShapeCases } from './error-shape';
 import { headerCases } from './headers';
@@ -16,4 +17,5 @@ export const CONTRACT: ContractCase[] = [
   ...errorShapeCases,
   ...headerCases,
   ...rateLimitCases,
+  ...adminCases,
 ];

@@ -1,0 +1,88 @@
+import { Router, type RequestHandler } from 'express';
+import { requireAdmin, requireCaller } from '../http/auth';
+import type { WriteLimits } from '../http/rate-limit';
+import { writeLimiters } from '../http/rate-limit';
+import { parse } from '../http/validate';
+import { listReportedReviews, setReviewHidden } from '../reviews/moderation';
+import {
+  moderateReviewBodySchema,
+  reviewIdParamsSchema,
+  type ModerateReviewResult,
+  type ReportedReview,
+} from '../reviews/schema';
+import { addPlace, archivePlace, editPlace, listPlaces } from '../services/places';
+import {
+  placeBodySchema,
+  serviceIdParamsSchema,
+  type AdminPlace,
+  type ArchivePlaceResult,
+  type CreatePlaceResult,
+  type UpdatePlaceResult,
+} from '../services/schema';
+
+/**
+ * The maintainers' side: every /admin/** call needs a signed-in caller with the custom
+ * claim `admin: true` (401 unsigned, 403 anyone else), checked before the path is even
+ * matched. Reads trust the token's claim until it expires; writes also check that the
+ * token was not revoked (`npm run admin -- revoke` revokes the account's tokens).
+ */
+export function adminRouter(limits: WriteLimits): Router {
+  const router = Router();
+  const limit = writeLimiters(limits);
+  const reader = requireCaller({ checkRevoked: false });
+  const writer = requireCaller({ checkRevoked: true });
+  const noStore: RequestHandler = (_req, res, next) => {
+    res.set('Cache-Control', 'private, no-store');
+    next();
+  };
+  router.use('/admin', noStore, (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      reader(req, res, next);
+      return;
+    }
+    limit.perIp(req, res, (err?: unknown) => (err ? next(err) : writer(req, res, next)));
+  });
+  router.use('/admin', requireAdmin);
+
+  router.get('/admin/services', async (_req, res) => {
+    res.json((await listPlaces()) satisfies AdminPlace[]);
+  });
+
+  router.post('/admin/service', async (req, res) => {
+    const place = parse(placeBodySchema, req.body, 'body');
+    const insertedId = await addPlace(place);
+    res.status(201).json({ acknowledged: true, insertedId } satisfies CreatePlaceResult);
+  });
+
+  router.put('/admin/service/:id', async (req, res) => {
+    const { id } = parse(serviceIdParamsSchema, req.params, 'id');
+    const place = parse(placeBodySchema, req.body, 'body');
+    const { modified } = await editPlace(id, place);
+    const body: UpdatePlaceResult = { acknowledged: true, modifiedCount: modified ? 1 : 0 };
+    res.json(body);
+  });
+
+  router.delete('/admin/service/:id', async (req, res) => {
+    const { id } = parse(serviceIdParamsSchema, req.params, 'id');
+    await archivePlace(id);
+    res.json({ acknowledged: true, archived: true } satisfies ArchivePlaceResult);
+  });
+
+  router.get('/admin/reports', async (_req, res) => {
+    res.json((await listReportedReviews()) satisfies ReportedReview[]);
+  });
+
+  router.put('/admin/review/:id', async (req, res) => {
+    const { id } = parse(reviewIdParamsSchema, req.params, 'id');
+    const { hidden } = parse(moderateReviewBodySchema, req.body, 'body');
+    const { modified } = await setReviewHidden(id, hidden);
+    const body: ModerateReviewResult = {
+      acknowledged: true,
+      hidden,
+      modifiedCount: modified ? 1 : 0,
+    };
+    res.json(body);
+  });
+
+  return router;
+}

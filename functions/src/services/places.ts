@@ -1,0 +1,62 @@
+import { AppError } from '../errors/app-error';
+import { inTransaction } from '../lib/transaction';
+import type { ServiceCatalog } from './catalog';
+import type { AdminPlace, PlaceBody, Service } from './schema';
+import {
+  createPlace,
+  readAllPlaces,
+  readPlace,
+  readPlaceInTx,
+  writePlaceArchived,
+  writePlaceText,
+} from './store';
+
+/*
+ * The rules of places: who may see one, and what the guide's maintainers may do to
+ * them. Places are never deleted: retiring one archives it (it leaves lists and
+ * search; its reviews and rating stay), so nothing an admin does can lose a review.
+ */
+
+const gone = () => new AppError('gone', 'This place is no longer offered');
+
+/** A place on offer; an archived one is 410, an unknown one 404. */
+export async function getOfferedPlace(catalog: ServiceCatalog, id: string): Promise<Service> {
+  const service = await catalog.get(id);
+  if (service) return service;
+  // Not on offer: tell an archived place (its old links) from one that never was.
+  if ((await readPlace(id))?.archived) throw gone();
+  throw new AppError('not_found', 'No such service');
+}
+
+export function listPlaces(): Promise<AdminPlace[]> {
+  return readAllPlaces();
+}
+
+export function addPlace(place: PlaceBody): Promise<string> {
+  return createPlace(place);
+}
+
+/** Changes what a place says; its rating, reviews and whether it is offered stay. */
+export function editPlace(id: string, place: PlaceBody): Promise<{ modified: boolean }> {
+  return inTransaction(async (tx) => {
+    const stored = await readPlaceInTx(tx, id);
+    if (!stored) throw new AppError('not_found', 'No such service');
+    const same = (Object.keys(place) as (keyof PlaceBody)[]).every(
+      (key) => JSON.stringify(stored[key]) === JSON.stringify(place[key]),
+    );
+    if (same) return { modified: false };
+    writePlaceText(tx, id, place);
+    return { modified: true };
+  });
+}
+
+/** Retires a place: gone from lists and search, GET /service/:id answers 410, reviews kept. */
+export function archivePlace(id: string): Promise<void> {
+  return inTransaction(async (tx) => {
+    const stored = await readPlaceInTx(tx, id);
+    if (!stored) throw new AppError('not_found', 'No such service');
+    if (!stored.archived) writePlaceArchived(tx, id);
+  });
+}
+
+export { gone as placeGone };
