@@ -44,6 +44,21 @@ export function RouteErrorPage() {
           }
         />
       );
+    case 410:
+      return (
+        <StatusPage
+          code="410"
+          heading="This place is no longer offered"
+          detail={detail || 'It has left the guide.'}
+          announce
+          actions={
+            <>
+              <ButtonLink to={paths.allServices}>See all places</ButtonLink>
+              {home}
+            </>
+          }
+        />
+      );
     case 401:
       return (
         <StatusPage

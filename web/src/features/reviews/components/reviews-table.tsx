@@ -68,6 +68,12 @@ export function ReviewsTable({ reviews }: { reviews: ReviewListItem[] }) {
                 {review.serviceName}
               </td>
               <td data-label="Review" className={styles.message}>
+                {review.hidden && (
+                  <span className={styles.hiddenMark}>
+                    Hidden by a moderator: only you can see it, and it does not count in the
+                    place&apos;s rating.
+                  </span>
+                )}
                 {review.rating !== null && (
                   <span className={styles.stars}>
                     <Stars value={review.rating} />

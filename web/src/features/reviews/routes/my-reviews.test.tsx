@@ -80,6 +80,15 @@ describe('/review (My Review)', () => {
     ).toBeInTheDocument();
   });
 
+  it('marks a review a moderator hid, and only that one', async () => {
+    onApi('GET', '/reviews', [review({ hidden: true }), { ...rows[1]!, hidden: false }]);
+    renderApp('/review', { auth: signedIn() });
+    const table = await screen.findByRole('table');
+    const [, hidden, visible] = within(table).getAllByRole('row');
+    expect(hidden).toHaveTextContent(/Hidden by a moderator/);
+    expect(visible).not.toHaveTextContent(/Hidden by a moderator/);
+  });
+
   it('has a friendly empty state', async () => {
     onApi('GET', '/reviews', []);
     renderApp('/review', { auth: signedIn() });

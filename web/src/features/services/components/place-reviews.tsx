@@ -11,6 +11,7 @@ import { getMyReviews } from '@/features/reviews';
 import { useAuth } from '@/lib/auth/use-auth';
 import { getPlaceReviews } from '../api/get-place-reviews';
 import { RatingSummary } from './rating-summary';
+import { ReportReview } from './report-review';
 import styles from './place-reviews.module.css';
 
 const SORTS: { value: ReviewSort; label: string }[] = [
@@ -39,7 +40,15 @@ function useOwnReviewId(serviceId: string): string | null {
   return id;
 }
 
-function ReviewItem({ review, own }: { review: PublicReview; own: boolean }) {
+function ReviewItem({
+  review,
+  own,
+  signedIn,
+}: {
+  review: PublicReview;
+  own: boolean;
+  signedIn: boolean;
+}) {
   const edited = review.updatedAt > review.createdAt;
   return (
     <li className={own ? `${styles.item} ${styles.own}` : styles.item}>
@@ -59,6 +68,7 @@ function ReviewItem({ review, own }: { review: PublicReview; own: boolean }) {
         )}
       </p>
       <p className={styles.text}>{review.message}</p>
+      {signedIn && !own && <ReportReview reviewId={review._id} author={review.customer} />}
     </li>
   );
 }
@@ -73,6 +83,7 @@ interface ListState {
 
 function ReviewList({ serviceId, initial }: { serviceId: string; initial: PublicReviewsPage }) {
   const ownId = useOwnReviewId(serviceId);
+  const signedIn = Boolean(useAuth().user);
   const [state, setState] = useState<ListState>({
     sort: 'newest',
     items: initial.items,
@@ -125,7 +136,12 @@ function ReviewList({ serviceId, initial }: { serviceId: string; initial: Public
       ) : (
         <ol className={styles.list} aria-busy={state.status === 'loading'}>
           {state.items.map((review) => (
-            <ReviewItem key={review._id} review={review} own={review._id === ownId} />
+            <ReviewItem
+              key={review._id}
+              review={review}
+              own={review._id === ownId}
+              signedIn={signedIn}
+            />
           ))}
         </ol>
       )}

@@ -41,6 +41,7 @@ export async function serviceDetailLoader({
   reviews.catch(() => {});
   const service = await orRouteError(getService(id, { signal: request.signal }), {
     404: 'This place does not exist, or it has been removed.',
+    410: 'We no longer offer trips to this place. Its reviews are kept, but it has left the guide.',
   });
   return { service, reviews };
 }

@@ -136,6 +136,80 @@ describe("a place's reviews on its page", () => {
     expect(within(other).queryByText('Your review')).not.toBeInTheDocument();
   });
 
+  it("lets a signed-in reader report someone else's review once, with a reason and a note", async () => {
+    onApi('GET', reviewsPath, {
+      items: [publicReview(1), publicReview(2, { _id: 'mine' })],
+      nextCursor: null,
+    });
+    onApi('GET', '/reviews', [review({ _id: 'mine', service: kyoto._id })]);
+    onApi('POST', '/review/r1/report', { acknowledged: true });
+    const { user } = renderApp(path, { auth: signedIn() });
+    await screen.findByText('Your review');
+    const mine = screen.getByText('Review number 2').closest('li') as HTMLElement;
+    expect(within(mine).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Report the review by Traveller 1' }));
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(
+      screen.getByText('Please choose why you are reporting this review.'),
+    ).toBeInTheDocument();
+    expect(fakeApi.post).not.toHaveBeenCalled();
+    const form = screen.getByRole('group', {
+      name: 'Why are you reporting the review by Traveller 1?',
+    });
+    await user.click(within(form).getByRole('radio', { name: 'Spam or advertising' }));
+    await user.type(
+      screen.getByRole('textbox', { name: /Anything the moderators should know/ }),
+      '  Links to a shop.  ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(
+      await screen.findByText('Thanks, a moderator will look at this review.'),
+    ).toBeInTheDocument();
+    expect(fakeApi.post).toHaveBeenCalledWith(
+      '/review/r1/report',
+      { reason: 'spam', note: 'Links to a shop.' },
+      expect.objectContaining({ auth: true }),
+    );
+    expect(screen.getByText('Reported. Thank you.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Report the review/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no Report to visitors who are not signed in', async () => {
+    onApi('GET', reviewsPath, { items: [publicReview(1)], nextCursor: null });
+    renderApp(path);
+    await screen.findByText('Review number 1');
+    expect(screen.queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+  });
+
+  it('shows why a report failed and keeps the form', async () => {
+    onApi('GET', reviewsPath, { items: [publicReview(1)], nextCursor: null });
+    onApi('GET', '/reviews', []);
+    failApi('POST', '/review/r1/report', 429, 'rate_limited', 'Too many changes, try again soon');
+    const { user } = renderApp(path, { auth: signedIn() });
+    await user.click(
+      await screen.findByRole('button', { name: 'Report the review by Traveller 1' }),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Not about this place' }));
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Too many changes, try again soon')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Not about this place' })).toBeChecked();
+  });
+
+  it('says a retired place is no longer offered', async () => {
+    failApi('GET', `/service/${kyoto._id}`, 410, 'gone', 'This place is no longer offered');
+    onApi('GET', reviewsPath, { items: [], nextCursor: null });
+    renderApp(path);
+    expect(
+      await screen.findByRole('heading', { name: 'This place is no longer offered' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/We no longer offer trips to this place/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all places' })).toHaveAttribute(
+      'href',
+      '/allService',
+    );
+  });
+
   it('keeps the place on screen when its reviews cannot be loaded', async () => {
     failApi('GET', reviewsPath, 503, 'database_unavailable', 'The database is unavailable');
     renderApp(path);
