@@ -152,8 +152,12 @@ test('Visitor: browses home, all services and a detail page, opens the gallery, 
   await trigger.click();
   const viewer = page.locator('.PhotoView-Portal');
   await expect(viewer).toBeVisible();
-  const photo = viewer.locator('img.PhotoView__Photo');
-  await expect(photo).toHaveAttribute('src', service.img);
+  // The viewer keeps the neighbouring pictures ready beside the one it shows.
+  const photo = viewer.locator(`img.PhotoView__Photo[src="${service.img}"]`);
+  await expect(photo).toHaveCount(1);
+  await expect(page.locator('.PhotoView-Slider__Counter')).toHaveText(
+    `1 / ${service.photos.length}`,
+  );
   await expect
     .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
@@ -177,6 +181,24 @@ test('Visitor: browses home, all services and a detail page, opens the gallery, 
   await trigger.click();
   await expect(viewer).toBeVisible();
   await viewer.locator('.PhotoView-Slider__toolbarIcon').click();
+  await expect(viewer).toHaveCount(0);
+
+  // The other pictures: a thumbnail opens the viewer on it; the arrow keys move between them.
+  const photos = service.photos;
+  expect(photos.length, 'seeded pictures per place').toBeGreaterThanOrEqual(3);
+  const strip = main.getByRole('list', { name: `More pictures of ${service.title}` });
+  await expect(strip.getByRole('button')).toHaveCount(photos.length - 1);
+  await strip.getByRole('button').first().click();
+  await expect(viewer).toBeVisible();
+  const current = () => page.locator('.PhotoView-Slider__Counter');
+  await expect(current()).toHaveText(`2 / ${photos.length}`);
+  await expect(viewer.locator(`img[src="${photos[1]}"]`)).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await expect(current()).toHaveText(`3 / ${photos.length}`);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(current()).toHaveText(`1 / ${photos.length}`);
+  await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
 
   // An unknown path.

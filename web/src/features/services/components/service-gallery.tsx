@@ -6,23 +6,31 @@ import styles from './service-gallery.module.css';
 
 const PhotoViewer = lazy(() => import('./photo-viewer'));
 
-/** The detail page picture; a click opens it full screen with zoom (react-photo-view). */
+/**
+ * The detail page's pictures: the main one large, the others as a strip of thumbnails;
+ * a click on any opens them all full screen (react-photo-view) at that picture.
+ */
 export function ServiceGallery({ service }: { service: Service }) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  const openers = useRef<(HTMLButtonElement | null)[]>([]);
+  const photos = service.photos.length > 0 ? service.photos : [service.img];
 
   function close() {
-    setOpen(false);
-    buttonRef.current?.focus();
+    const at = openAt ?? 0;
+    setOpenAt(null);
+    // Back to the picture the viewer showed last (the main one when it was not in the strip).
+    (openers.current[at] ?? openers.current[0])?.focus();
   }
 
   return (
     <>
       <button
-        ref={buttonRef}
+        ref={(el) => {
+          openers.current[0] = el;
+        }}
         type="button"
         className={styles.trigger}
-        onClick={() => setOpen(true)}
+        onClick={() => setOpenAt(0)}
         aria-label={`Open the picture of ${service.title} full screen`}
       >
         <ResponsiveImage
@@ -42,7 +50,35 @@ export function ServiceGallery({ service }: { service: Service }) {
           Click to zoom
         </span>
       </button>
-      {open && (
+      {photos.length > 1 && (
+        <ul className={styles.strip} aria-label={`More pictures of ${service.title}`}>
+          {photos.map((src, i) =>
+            i === 0 ? null : (
+              <li key={src}>
+                <button
+                  ref={(el) => {
+                    openers.current[i] = el;
+                  }}
+                  type="button"
+                  className={styles.thumb}
+                  onClick={() => setOpenAt(i)}
+                  aria-label={`Open picture ${i + 1} of ${photos.length} of ${service.title} full screen`}
+                >
+                  <img
+                    src={serviceImageVariants(src)[0]?.src}
+                    alt=""
+                    width={400}
+                    height={300}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </button>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {openAt !== null && (
         <Suspense
           fallback={
             <span className={styles.loading} role="status">
@@ -51,7 +87,13 @@ export function ServiceGallery({ service }: { service: Service }) {
             </span>
           }
         >
-          <PhotoViewer src={service.img} alt={service.title} onClose={close} />
+          <PhotoViewer
+            photos={photos}
+            index={openAt}
+            onIndexChange={setOpenAt}
+            alt={service.title}
+            onClose={close}
+          />
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuth, renderApp, signedIn } from '@/testing/render-app';
 import { failApi, onApi } from '@/testing/fake-api';
 import { kyoto } from '@/testing/fixtures';
@@ -55,6 +55,28 @@ describe('/detail/:id', () => {
       await screen.findByRole('button', { name: `Open the picture of ${kyoto.title} full screen` }),
     );
     await waitFor(() => expect(document.querySelector('.PhotoView-Portal')).not.toBeNull());
+  });
+
+  it("shows the place's other pictures as thumbnails; one opens the viewer on it, and closing returns focus to it", async () => {
+    const { user } = renderApp(path);
+    const strip = await screen.findByRole('list', { name: `More pictures of ${kyoto.title}` });
+    const thumbs = within(strip).getAllByRole('button');
+    expect(thumbs).toHaveLength(kyoto.photos.length - 1);
+    expect(thumbs[0]).toHaveAccessibleName(
+      `Open picture 2 of ${kyoto.photos.length} of ${kyoto.title} full screen`,
+    );
+    expect(within(thumbs[0]!).getByRole('presentation', { hidden: true })).toHaveAttribute(
+      'src',
+      kyoto.photos[1]!.replace('-800.webp', '-400.webp'),
+    );
+    await user.click(thumbs[0]!);
+    await waitFor(() => expect(document.querySelector('.PhotoView-Portal')).not.toBeNull());
+    expect(
+      await screen.findByText(`${kyoto.title}, picture 2 of ${kyoto.photos.length}`),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.querySelector('.PhotoView-Portal')).toBeNull());
+    expect(thumbs[0]).toHaveFocus();
   });
 
   it('explains a missing service with a 404 page', async () => {
