@@ -3,10 +3,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { START_PORTS } from '../emulators/src/ports';
 import { pageShells } from './build/page-shells';
+import { robots } from './build/robots';
 import { FALLBACK_SHELL, landingPages } from './src/config/landing-pages';
 
 export default defineConfig({
-  plugins: [react(), pageShells(landingPages, FALLBACK_SHELL)],
+  plugins: [react(), pageShells(landingPages, FALLBACK_SHELL), robots()],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

@@ -1,8 +1,9 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { parse } from '../http/validate';
 import type { ServiceCatalog } from './catalog';
 import { findPlaces } from './find-places';
 import { getOfferedPlace } from './places';
+import { sitemapXml } from './sitemap';
 import {
   catalogQuerySchema,
   serviceIdParamsSchema,
@@ -25,8 +26,37 @@ function cacheable(res: Response): Response {
   return res.set('Cache-Control', SERVICES_CACHE_CONTROL);
 }
 
+/**
+ * The site's own address for absolute URLs: SITE_URL when the deployment sets it
+ * (recommended: a crawler then never sees another host), else the host the request
+ * came to through Hosting.
+ */
+function siteOf(req: Request): string {
+  const configured = process.env.SITE_URL?.replace(/\/$/, '');
+  if (configured) return configured;
+  const host = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host') || 'localhost';
+  return `${req.protocol}://${host}`;
+}
+
+/** The list changes when a place is added, edited, rated or retired: crawlers may wait 10 minutes. */
+const CRAWLER_CACHE = 'public, max-age=600, s-maxage=600';
+
 export function servicesRouter(catalog: ServiceCatalog): Router {
   const router = Router();
+
+  router.get('/sitemap.xml', async (req, res) => {
+    res
+      .set('Cache-Control', CRAWLER_CACHE)
+      .type('application/xml')
+      .send(await sitemapXml(siteOf(req)));
+  });
+
+  router.get('/robots.txt', (req, res) => {
+    res
+      .set('Cache-Control', CRAWLER_CACHE)
+      .type('text/plain')
+      .send(robotsTxt(siteOf(req)));
+  });
 
   router.get('/services', async (_req, res) => {
     cacheable(res).json((await catalog.preview(PREVIEW_SIZE)) satisfies Service[]);

@@ -72,6 +72,15 @@ const toPlace = (snap: DocumentSnapshot): AdminPlace => ({
   archived: snap.get('live') !== true,
 });
 
+/** Every place on offer: its id and when its document last changed (for the sitemap). */
+export async function readLivePlaceStamps(): Promise<{ id: string; updatedAt: string }[]> {
+  const snap = await withDeadline(live().select().get());
+  recordRead(snap.size);
+  return snap.docs
+    .map((doc) => ({ id: doc.id, updatedAt: doc.updateTime.toDate().toISOString() }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
 /** Every place, archived ones too, by title: the admin list. */
 export async function readAllPlaces(): Promise<AdminPlace[]> {
   const snap = await withDeadline(services().orderBy('titleSort').get());

@@ -6,9 +6,11 @@ const firebaseJson = firebaseConfig as {
 };
 
 describe('landing pages and firebase.json', () => {
-  it("sends each landing page's URLs to its shell, the API to the function and everything else to the fallback", () => {
+  it("sends each landing page's URLs to its shell, the API and the sitemap to the function and everything else to the fallback", () => {
     const expected = [
       { source: '/api/**', function: true },
+      // The sitemap, made by the function from the live catalogue.
+      { source: '/sitemap.xml', function: true },
       ...landingPages
         .filter((page) => page.shell !== 'index.html')
         .map((page) => ({ source: hostingSource(page.route), destination: `/${page.shell}` })),
