@@ -51,13 +51,6 @@ export function servicesRouter(catalog: ServiceCatalog): Router {
       .send(await sitemapXml(siteOf(req)));
   });
 
-  router.get('/robots.txt', (req, res) => {
-    res
-      .set('Cache-Control', CRAWLER_CACHE)
-      .type('text/plain')
-      .send(robotsTxt(siteOf(req)));
-  });
-
   router.get('/services', async (_req, res) => {
     cacheable(res).json((await catalog.preview(PREVIEW_SIZE)) satisfies Service[]);
   });
