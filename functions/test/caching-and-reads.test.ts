@@ -19,8 +19,16 @@ describe('service reads are cached per instance', () => {
     expect(afterFirst.roundTrips).toBe(1);
     await request(app).get('/services').expect(200);
     await request(app).get(`/service/${services[0]!._id}`).expect(200);
-    await request(app).get('/service/no-such-place').expect(404);
     expect(dbStats).toEqual(afterFirst);
+    // A place that is not on offer costs one read, to tell a retired place (410) from one that
+    // never was (404); asked again within the TTL, nothing.
+    await request(app).get('/service/no-such-place').expect(404);
+    await request(app).get('/service/no-such-place').expect(404);
+    await request(app).get('/service/no-such-place/reviews').expect(404);
+    expect(dbStats).toEqual({
+      roundTrips: afterFirst.roundTrips + 1,
+      docsRead: afterFirst.docsRead + 1,
+    });
   });
 
   it('reads again once the TTL has passed (ttl 0 = no cache)', async () => {

@@ -1,5 +1,5 @@
 import type { Service } from './schema';
-import { readAllServices, readFirstServices, readService, readServices } from './store';
+import { readAllServices, readFirstServices, readPlace, readService, readServices } from './store';
 
 /** Read access to the services, with the whole (small, rarely changing) list cached per instance. */
 export interface ServiceCatalog {
@@ -8,12 +8,18 @@ export interface ServiceCatalog {
   preview(n: number): Promise<Service[]>;
   get(id: string): Promise<Service | null>;
   getMany(ids: readonly string[]): Promise<Map<string, Service>>;
+  /** Why `get` found nothing: an archived place, or none at all (one read, then cached like the list). */
+  whyMissing(id: string): Promise<'archived' | 'missing'>;
 }
+
+/** How many unknown ids the instance remembers (a bounded map: old entries go first). */
+const MISSING_CACHE_SIZE = 1000;
 
 export function createServiceCatalog(ttlMs: number): ServiceCatalog {
   let cached: { at: number; list: Service[]; byId: Map<string, Service> } | undefined;
   let loading: Promise<Service[]> | undefined;
   let previewCache: { at: number; n: number; list: Service[] } | undefined;
+  const missing = new Map<string, { at: number; why: 'archived' | 'missing' }>();
 
   const fresh = () => (cached && Date.now() - cached.at < ttlMs ? cached : undefined);
 
@@ -49,6 +55,17 @@ export function createServiceCatalog(ttlMs: number): ServiceCatalog {
       const hit = fresh();
       if (hit) return hit.byId.get(id) ?? null;
       return readService(id);
+    },
+    async whyMissing(id) {
+      const hit = missing.get(id);
+      if (hit && Date.now() - hit.at < ttlMs) return hit.why;
+      const why = (await readPlace(id))?.archived ? 'archived' : 'missing';
+      if (ttlMs > 0) {
+        missing.delete(id);
+        missing.set(id, { at: Date.now(), why });
+        if (missing.size > MISSING_CACHE_SIZE) missing.delete(missing.keys().next().value!);
+      }
+      return why;
     },
     async getMany(ids) {
       const unique = [...new Set(ids)];

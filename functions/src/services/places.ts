@@ -5,7 +5,6 @@ import type { AdminPlace, PlaceBody, Service } from './schema';
 import {
   createPlace,
   readAllPlaces,
-  readPlace,
   readPlaceInTx,
   writePlaceArchived,
   writePlaceText,
@@ -24,7 +23,7 @@ export async function getOfferedPlace(catalog: ServiceCatalog, id: string): Prom
   const service = await catalog.get(id);
   if (service) return service;
   // Not on offer: tell an archived place (its old links) from one that never was.
-  if ((await readPlace(id))?.archived) throw gone();
+  if ((await catalog.whyMissing(id)) === 'archived') throw gone();
   throw new AppError('not_found', 'No such service');
 }
 

@@ -1,0 +1,79 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { formatOf, readPlacesFile, writePlacesFile, type PlacesFormat } from './places-file.js';
+import { exportPlaces, importPlaces } from './places.js';
+import { UsageError, connect, takeProject } from './target.js';
+
+/*
+ * npm run places -- import <file.json|file.csv> [--dry-run] [--project <id>]
+ * npm run places -- export [--format json|csv] [--out <file>] [--project <id>]
+ * Files and rules: docs/operations.md.
+ */
+const USAGE = [
+  'usage: npm run places -- import <file.json|file.csv> [--dry-run] [--project <id>]',
+  '       npm run places -- export [--format json|csv] [--out <file>] [--project <id>]',
+].join('\n');
+
+function take(args: string[], flag: string): string | undefined {
+  const i = args.indexOf(flag);
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  if (!value || value.startsWith('--')) throw new UsageError(`${flag} needs a value\n${USAGE}`);
+  args.splice(i, 2);
+  return value;
+}
+
+function takeSwitch(args: string[], flag: string): boolean {
+  const i = args.indexOf(flag);
+  if (i >= 0) args.splice(i, 1);
+  return i >= 0;
+}
+
+async function main(args: string[]): Promise<number> {
+  const project = takeProject(args);
+  const [command] = args;
+  if (command === 'import') {
+    const dryRun = takeSwitch(args, '--dry-run');
+    const [, file, ...rest] = args;
+    if (!file || rest.length) throw new UsageError(USAGE);
+    const parsed = await readPlacesFile(readFileSync(file, 'utf8'), formatOf(file));
+    if (!parsed.ok) {
+      console.error(`${file}: nothing was imported, because of ${parsed.bad.length} problem(s):`);
+      for (const { where, reason } of parsed.bad) console.error(`  ${where}: ${reason}`);
+      return 1;
+    }
+    const target = connect(project);
+    const t0 = performance.now();
+    const counts = await importPlaces(target, parsed.places, { dryRun });
+    const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+    console.log(
+      `${dryRun ? 'Dry run, nothing written: would import' : 'Imported'} ${parsed.places.length} ` +
+        `places into ${target.description}: ${counts.created} created, ${counts.updated} updated, ` +
+        `${counts.unchanged} unchanged (${seconds} s).`,
+    );
+    return 0;
+  }
+  if (command === 'export') {
+    const format = (take(args, '--format') ?? 'json') as PlacesFormat;
+    if (format !== 'json' && format !== 'csv') throw new UsageError(USAGE);
+    const out = take(args, '--out');
+    if (args.length !== 1) throw new UsageError(USAGE);
+    const target = connect(project);
+    const text = writePlacesFile(await exportPlaces(target), out ? formatOf(out) : format);
+    if (out) {
+      writeFileSync(out, text);
+      console.error(`Exported the places of ${target.description} to ${out}.`);
+    } else {
+      process.stdout.write(text);
+    }
+    return 0;
+  }
+  throw new UsageError(USAGE);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);

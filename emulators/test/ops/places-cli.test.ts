@@ -1,0 +1,197 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emulatorDb, resetData, type SeedService } from '../../src/testing/index.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const run = promisify(execFile);
+const dir = mkdtempSync(path.join(tmpdir(), 'places-'));
+
+/** `npm run places -- …` as a person types it, against this suite's emulators. */
+async function places(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(
+      'npx',
+      ['tsx', 'emulators/src/ops/places-cli.ts', ...args],
+      { cwd: ROOT, env: process.env, maxBuffer: 64 * 1024 * 1024 },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+function file(name: string, text: string): string {
+  const at = path.join(dir, name);
+  writeFileSync(at, text);
+  return at;
+}
+
+const place = (id: string, extra: Partial<SeedService> = {}): SeedService => ({
+  _id: id,
+  title: `Harbour of ${id}`,
+  description: 'Fishing boats, a fort above the bay and seafood at long tables by the water.',
+  price: 1490,
+  country: 'Portugal',
+  region: 'Europe',
+  img: '/images/services/lisbon-portugal-800.webp',
+  photos: ['/images/services/lisbon-portugal-800.webp'],
+  ...extra,
+});
+
+const stored = async (id: string) =>
+  (await emulatorDb().collection('services').doc(id).get()).data();
+const count = async () => (await emulatorDb().collection('services').count().get()).data().count;
+
+let seeded: SeedService[];
+beforeEach(async () => {
+  seeded = await resetData();
+});
+
+describe('npm run places -- import', () => {
+  it('imports a JSON file: creates new places as the API stores them, updates changed ones, keeps ratings', async () => {
+    const rated = seeded[0]!;
+    const rating = { average: 4.5, count: 2, histogram: [0, 0, 0, 1, 1] };
+    await emulatorDb().collection('services').doc(rated._id).update({ rating, live: false });
+    const rows = [
+      place('porto-harbour'),
+      { ...rated, title: `${rated.title} (new text)`, price: rated.price + 10 },
+      seeded[1]!,
+    ];
+    const res = await places('import', file('places.json', JSON.stringify(rows)));
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toMatch(
+      /^Imported 3 places into the local emulators \(demo-tourist-guide\): 1 created, 1 updated, 1 unchanged \(\d+\.\d s\)\.\n$/,
+    );
+    expect(await stored('porto-harbour')).toMatchObject({
+      title: 'Harbour of porto-harbour',
+      live: true,
+      titleSort: 'harbour of porto harbour',
+      search: expect.arrayContaining(['harbour', 'porto', 'portugal']),
+      rating: { count: 0, average: null },
+    });
+    expect(await stored(rated._id)).toMatchObject({
+      title: `${rated.title} (new text)`,
+      price: rated.price + 10,
+      rating,
+      live: false,
+      search: expect.arrayContaining(['new text']),
+    });
+  });
+
+  it('imports a CSV file with quoting: commas, doubled quotes and line breaks in a description', async () => {
+    const description =
+      'Cobbled lanes, "pastéis" at dawn, and trams,\nthen fado at night; a second line of text.';
+    const csv = [
+      'price,_id,title,description,country,region,img,photos',
+      `1390,alfama,"Alfama, Lisbon","${description.replace(/"/g, '""')}",Portugal,Europe,/images/services/lisbon-portugal-800.webp,/images/services/lisbon-portugal-800.webp|/images/services/lisbon-portugal-2-800.webp`,
+      '990,belem,Belém,Monuments by the river and the best custard tarts of the city.,Portugal,Europe,/images/services/lisbon-portugal-3-800.webp,',
+      '',
+    ].join('\n');
+    const res = await places('import', file('places.csv', csv));
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toContain('2 created, 0 updated, 0 unchanged');
+    expect(await stored('alfama')).toMatchObject({
+      title: 'Alfama, Lisbon',
+      description,
+      price: 1390,
+      photos: [
+        '/images/services/lisbon-portugal-800.webp',
+        '/images/services/lisbon-portugal-2-800.webp',
+      ],
+    });
+    expect(await stored('belem')).toMatchObject({
+      price: 990,
+      photos: ['/images/services/lisbon-portugal-3-800.webp'],
+    });
+  });
+
+  it('writes nothing when any row is bad, and lists each bad row with its line and why', async () => {
+    const before = await count();
+    const csv = [
+      '_id,title,description,price,country,region,img,photos',
+      'good-one,Good,A perfectly fine description of a perfectly fine place.,100,Peru,South America,/images/services/lisbon-portugal-800.webp,',
+      'bad-price,Bad,A place whose price is not a number of dollars at all.,12a,Peru,South America,/images/services/lisbon-portugal-800.webp,',
+      'bad-region,"Quoted, with comma","Spans',
+      'two lines.",5,Peru,Atlantis,/images/services/lisbon-portugal-800.webp,',
+      'good-one,Again,The same id a second time is refused as well as the rest.,100,Peru,South America,/images/services/lisbon-portugal-800.webp,',
+    ].join('\n');
+    const res = await places('import', file('bad.csv', csv));
+    expect(res.code).toBe(1);
+    expect(res.stdout).toBe('');
+    expect(res.stderr).toContain('nothing was imported, because of 3 problem(s):');
+    expect(res.stderr).toContain('  line 3: price: Price must be a number of dollars');
+    expect(res.stderr).toMatch(/ {2}line 4: region: Region must be one of Africa/);
+    expect(res.stderr).toContain('  line 6: _id: good-one is already used by line 2');
+    expect(await count()).toBe(before);
+    expect(await stored('good-one')).toBeUndefined();
+
+    const json = await places(
+      'import',
+      file(
+        'bad.json',
+        JSON.stringify([place('ok'), { ...place('no-img'), img: 'http://x/a.webp' }]),
+      ),
+    );
+    expect(json.code).toBe(1);
+    expect(json.stderr).toMatch(/place 2: img: must be one of the site's pictures/);
+    expect(await stored('ok')).toBeUndefined();
+    const broken = await places('import', file('broken.json', '[{"_id": '));
+    expect(broken.stderr).toMatch(/the file: not valid JSON/);
+  });
+
+  it('a dry run reports the counts and writes nothing', async () => {
+    const before = await count();
+    const res = await places(
+      'import',
+      file('dry.json', JSON.stringify([place('dry-one'), { ...seeded[0]!, price: 1 }])),
+      '--dry-run',
+    );
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toContain('Dry run, nothing written: would import 2 places');
+    expect(res.stdout).toContain('1 created, 1 updated, 0 unchanged');
+    expect(await count()).toBe(before);
+    expect((await stored(seeded[0]!._id))?.price).toBe(seeded[0]!.price);
+  });
+
+  it('is idempotent: importing the same file twice changes nothing the second time', async () => {
+    const at = file('twice.json', JSON.stringify([place('twice-a'), place('twice-b')]));
+    expect((await places('import', at)).stdout).toContain('2 created, 0 updated, 0 unchanged');
+    const first = await emulatorDb().collection('services').doc('twice-a').get();
+    expect((await places('import', at)).stdout).toContain('0 created, 0 updated, 2 unchanged');
+    const second = await emulatorDb().collection('services').doc('twice-a').get();
+    expect(second.updateTime?.isEqual(first.updateTime!)).toBe(true);
+  });
+});
+
+describe('npm run places -- export', () => {
+  it('exports every place by id, and the export imports back unchanged (JSON and CSV)', async () => {
+    const json = await places('export');
+    expect(json.code, json.stderr).toBe(0);
+    const exported = JSON.parse(json.stdout) as SeedService[];
+    expect(exported).toEqual([...seeded].sort((a, b) => a._id.localeCompare(b._id)));
+    for (const format of ['json', 'csv'] as const) {
+      const out = path.join(dir, `export.${format}`);
+      const res = await places('export', '--out', out);
+      expect(res.code, res.stderr).toBe(0);
+      const again = await places('import', out);
+      expect(again.stdout).toContain(`0 created, 0 updated, ${seeded.length} unchanged`);
+    }
+    expect(readFileSync(path.join(dir, 'export.csv'), 'utf8').split('\n')[0]).toBe(
+      '_id,title,description,price,country,region,img,photos',
+    );
+  });
+
+  it('refuses a demo project id and wrong usage', async () => {
+    const demo = await places('export', '--project', 'demo-tourist-guide');
+    expect(demo.code).toBe(2);
+    expect(demo.stderr).toContain('demo project');
+    const usage = await places('load', 'x.json');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('usage: npm run places -- import');
+  });
+});
