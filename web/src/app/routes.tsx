@@ -46,6 +46,19 @@ export const routes: RouteObject[] = [
             path: paths.updateReview.pattern,
             lazy: () => import('@/features/reviews/routes/update-review'),
           },
+          { path: paths.admin, lazy: () => import('@/features/admin/routes/admin-places') },
+          {
+            path: paths.adminReports,
+            lazy: () => import('@/features/admin/routes/reported-reviews'),
+          },
+          {
+            path: paths.adminNewPlace,
+            lazy: () => import('@/features/admin/routes/place-editor'),
+          },
+          {
+            path: paths.adminEditPlace.pattern,
+            lazy: () => import('@/features/admin/routes/place-editor'),
+          },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

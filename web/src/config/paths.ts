@@ -13,4 +13,8 @@ export const paths = {
   addReview: withId('/review'),
   myReviews: '/review',
   updateReview: withId('/update'),
+  admin: '/admin',
+  adminReports: '/admin/reports',
+  adminNewPlace: '/admin/places/new',
+  adminEditPlace: withId('/admin/places'),
 } as const;

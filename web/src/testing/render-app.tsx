@@ -12,6 +12,7 @@ export const testUser: AuthUser = {
   email: 'tess@example.com',
   displayName: 'Tess Traveller',
   photoURL: null,
+  admin: false,
 };
 
 /** An auth context with no SDK behind it: signed out and settled unless told otherwise. */
@@ -23,6 +24,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     logIn: vi.fn(async () => {}),
     logInWithGoogle: vi.fn(async () => {}),
     logOut: vi.fn(async () => {}),
+    refreshClaims: vi.fn(async () => {}),
     ...overrides,
   };
 }

@@ -95,6 +95,13 @@ export function Navbar() {
                   My Review
                 </NavLink>
               </li>
+              {user?.admin && (
+                <li>
+                  <NavLink to={paths.admin} className={linkClass}>
+                    Admin
+                  </NavLink>
+                </li>
+              )}
               <li>
                 <button
                   type="button"

@@ -6,6 +6,8 @@ export interface AuthUser {
   email: string | null;
   displayName: string | null;
   photoURL: string | null;
+  /** One of the guide's maintainers: the ID token carries the custom claim `admin: true`. */
+  admin: boolean;
 }
 
 export interface SignUpInput {
@@ -24,6 +26,8 @@ export interface AuthContextValue {
   logIn(email: string, password: string): Promise<void>;
   logInWithGoogle(): Promise<void>;
   logOut(): Promise<void>;
+  /** Fetches a fresh ID token, so a claim granted since sign-in (admin) shows. */
+  refreshClaims(): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -23,7 +23,13 @@ vi.mock('./auth-service', () => ({
   logOut: sdk.logOut,
 }));
 
-const tess: AuthUser = { uid: 'u1', email: 'tess@example.com', displayName: null, photoURL: null };
+const tess: AuthUser = {
+  uid: 'u1',
+  email: 'tess@example.com',
+  displayName: null,
+  photoURL: null,
+  admin: false,
+};
 
 function Probe() {
   const auth = useAuth();

@@ -88,6 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logIn: (email: string, password: string) =>
         run(async () => (await loadAuthService()).logIn(email, password)),
       logInWithGoogle: () => run(async () => (await loadAuthService()).logInWithGoogle()),
+      refreshClaims: async () => (await loadAuthService()).refreshClaims(),
       logOut: () =>
         run(async () => {
           await (await loadAuthService()).logOut();

@@ -1,9 +1,11 @@
-import { signUp } from './auth-service';
+import type { AuthUser } from './auth-context';
+import { signUp, watchUser } from './auth-service';
 
 const firebase = vi.hoisted(() => ({
   user: { uid: 'u1', email: 'tess@example.com', displayName: null, photoURL: null },
   createUserWithEmailAndPassword: vi.fn(),
   updateProfile: vi.fn(),
+  onIdTokenChanged: vi.fn(),
 }));
 
 vi.mock('@/lib/firebase', () => ({ getFirebaseAuth: async () => ({ name: 'fake-auth' }) }));
@@ -11,7 +13,7 @@ vi.mock('firebase/auth', () => ({
   createUserWithEmailAndPassword: firebase.createUserWithEmailAndPassword,
   updateProfile: firebase.updateProfile,
   GoogleAuthProvider: class {},
-  onAuthStateChanged: vi.fn(),
+  onIdTokenChanged: firebase.onIdTokenChanged,
   signInWithEmailAndPassword: vi.fn(),
   signInWithPopup: vi.fn(),
   signOut: vi.fn(),
@@ -54,5 +56,36 @@ describe('signUp', () => {
   it('skips the profile update when neither name nor photo was given', async () => {
     await signUp({ name: '', photoURL: '', email: 'tess@example.com', password: 'pw' });
     expect(firebase.updateProfile).not.toHaveBeenCalled();
+  });
+});
+
+describe('watchUser', () => {
+  it("reports the account with its token's admin claim, and each new token's", async () => {
+    let listener: (user: unknown) => void = () => {};
+    firebase.onIdTokenChanged.mockImplementation((_auth, next) => {
+      listener = next;
+      return () => {};
+    });
+    const seen: (AuthUser | null)[] = [];
+    await watchUser((user) => seen.push(user));
+    const claims = { admin: false as unknown };
+    const account = {
+      ...firebase.user,
+      getIdTokenResult: async () => ({ claims: { ...claims } }),
+    };
+    listener(account);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toMatchObject({ uid: 'u1', admin: false });
+    claims.admin = true;
+    listener(account);
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[1]).toMatchObject({ uid: 'u1', admin: true });
+    claims.admin = 'true';
+    listener(account);
+    await vi.waitFor(() => expect(seen).toHaveLength(3));
+    expect(seen[2]?.admin).toBe(false);
+    listener(null);
+    await vi.waitFor(() => expect(seen).toHaveLength(4));
+    expect(seen[3]).toBeNull();
   });
 });

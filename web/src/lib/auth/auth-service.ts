@@ -2,7 +2,7 @@ import {
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
-  onAuthStateChanged,
+  onIdTokenChanged,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
@@ -17,19 +17,48 @@ import type { AuthUser, SignUpInput } from './auth-context';
  * module dynamically, which keeps firebase/auth out of the first page load.
  */
 
-export function toAuthUser(user: User | null): AuthUser | null {
+export function toAuthUser(user: User | null, admin = false): AuthUser | null {
   if (!user) return null;
   return {
     uid: user.uid,
     email: user.email,
     displayName: user.displayName,
     photoURL: user.photoURL,
+    admin,
   };
 }
 
+/** The account with its claims, as its current ID token carries them. */
+async function withClaims(user: User | null): Promise<AuthUser | null> {
+  if (!user) return null;
+  const { claims } = await user.getIdTokenResult();
+  return toAuthUser(user, claims.admin === true);
+}
+
+/**
+ * Follows sign-in, sign-out and every new ID token (so a claim granted or revoked shows
+ * once the token refreshes). Each change is reported in order.
+ */
 export async function watchUser(onChange: (user: AuthUser | null) => void): Promise<() => void> {
   const auth = await getFirebaseAuth();
-  return onAuthStateChanged(auth, (user) => onChange(toAuthUser(user)));
+  let latest = 0;
+  return onIdTokenChanged(auth, (user) => {
+    const mine = ++latest;
+    withClaims(user).then(
+      (next) => {
+        if (mine === latest) onChange(next);
+      },
+      () => {
+        if (mine === latest) onChange(toAuthUser(user));
+      },
+    );
+  });
+}
+
+/** A fresh ID token for the signed-in account; onIdTokenChanged then reports its claims. */
+export async function refreshClaims(): Promise<void> {
+  const auth = await getFirebaseAuth();
+  await auth.currentUser?.getIdToken(true);
 }
 
 export async function signUp({ name, photoURL, email, password }: SignUpInput): Promise<AuthUser> {

@@ -16,6 +16,22 @@ export async function getIdToken(): Promise<string | null> {
   return currentUser ? currentUser.getIdToken() : null;
 }
 
+let refreshedForAdmin = false;
+
+/**
+ * Whether the signed-in account is an admin (its ID token's claim `admin: true`), or null when
+ * nobody is signed in. A token without the claim is refreshed once per page load first, so
+ * someone just granted the role gets in without signing out.
+ */
+export async function isAdmin(): Promise<boolean | null> {
+  const { currentUser } = await restoredAuth();
+  if (!currentUser) return null;
+  if ((await currentUser.getIdTokenResult()).claims.admin === true) return true;
+  if (refreshedForAdmin) return false;
+  refreshedForAdmin = true;
+  return (await currentUser.getIdTokenResult(true)).claims.admin === true;
+}
+
 /** The signed-in account's email, or null when nobody (or an account without email) is signed in. */
 export async function currentEmail(): Promise<string | null> {
   const { currentUser } = await restoredAuth();

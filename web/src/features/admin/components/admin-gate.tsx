@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Navigate, useAsyncError, useLocation, useRevalidator } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import type { AdminAccess } from '../routes/admin-access';
+import { NotForYou } from './admin-shell';
+
+/** Signed out: log in and come back; not an admin: say so; an admin: the page. */
+export function AdminGate({ access, children }: { access: AdminAccess; children: ReactNode }) {
+  const location = useLocation();
+  if (access === 'signed-out') {
+    return <Navigate to={paths.login} state={{ from: location }} replace />;
+  }
+  if (access === 'not-admin') return <NotForYou />;
+  return children;
+}
+
+/** A failed admin call: a 403 (the role was taken away) is the not-for-you page. */
+export function AdminLoadError({ what }: { what: string }) {
+  const error = useAsyncError();
+  const revalidator = useRevalidator();
+  if (isApiError(error) && error.status === 403) return <NotForYou />;
+  console.error(error);
+  return (
+    <div>
+      <Alert>{error instanceof Error ? error.message : `${what} could not be loaded.`}</Alert>
+      <Button onClick={() => void revalidator.revalidate()} busy={revalidator.state === 'loading'}>
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ReportedReview } from '@functions/reviews/schema';
+import type { AdminPlace } from '@functions/services/schema';
+import { renderApp, signedIn, testUser } from '@/testing/render-app';
+import { failApi, fakeApi, onApi } from '@/testing/fake-api';
+import { kyoto, review, services } from '@/testing/fixtures';
+
+vi.mock('@/lib/api-client', async (importOriginal) =>
+  (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
+);
+
+const asAdmin = () => signedIn({ user: { ...testUser, admin: true } });
+const navbar = () => screen.getByRole('navigation', { name: 'Main' });
+
+const places: AdminPlace[] = [
+  { ...services[0]!, archived: false },
+  {
+    ...kyoto,
+    archived: false,
+    rating: { average: 4.25, count: 4, histogram: [0, 0, 1, 1, 2] },
+  },
+  { ...services[2]!, archived: true },
+];
+
+const reported: ReportedReview[] = [
+  {
+    review: review({ _id: 'r-bad', customer: 'Sam Spammer', message: 'Buy cheap watches!' }),
+    reportCount: 3,
+    reasons: [
+      { reason: 'spam', count: 2 },
+      { reason: 'offensive', count: 1 },
+    ],
+    notes: ['Links to a shop.'],
+  },
+  {
+    review: review({ _id: 'r-hid', customer: 'Hal Hidden', hidden: true }),
+    reportCount: 1,
+    reasons: [{ reason: 'off-topic', count: 1 }],
+    notes: [],
+  },
+];
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  onApi('GET', '/services', services.slice(0, 4));
+  onApi('GET', '/admin/services', places);
+  onApi('GET', '/admin/reports', reported);
+});
+
+describe('the admin role in the app', () => {
+  it('shows the Admin link to admins only', async () => {
+    renderApp('/', { auth: asAdmin() });
+    expect(await within(navbar()).findByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+
+  it('shows no Admin link to a signed-in reader or a visitor', async () => {
+    renderApp('/', { auth: signedIn() });
+    await within(navbar()).findByRole('link', { name: 'My Review' });
+    expect(within(navbar()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor who is not signed in to /login', async () => {
+    const { router } = renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(fakeApi.get).not.toHaveBeenCalledWith('/admin/services', expect.anything());
+  });
+
+  it('tells a signed-in reader the page is for the maintainers, and asks the API nothing', async () => {
+    renderApp('/admin/reports', { auth: signedIn() });
+    expect(
+      await screen.findByRole('heading', { name: "This page is for the guide's maintainers." }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Admin - My Tourist Guide'));
+    expect(fakeApi.get).not.toHaveBeenCalled();
+  });
+
+  it('shows the same page when the API refuses (the role was taken away)', async () => {
+    failApi('GET', '/admin/services', 403, 'forbidden', "Only the guide's maintainers can do this");
+    renderApp('/admin', { auth: asAdmin() });
+    expect(
+      await screen.findByRole('heading', { name: "This page is for the guide's maintainers." }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/admin: the places', () => {
+  it('lists every place with its rating and status, and links to add and edit', async () => {
+    renderApp('/admin', { auth: asAdmin() });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent(kyoto.title);
+    expect(rows[1]).toHaveTextContent('4.3 (4 ratings)');
+    expect(rows[1]).toHaveTextContent('On offer');
+    expect(rows[0]).toHaveTextContent('No ratings');
+    expect(rows[2]).toHaveTextContent('Retired');
+    expect(within(rows[2]!).queryByRole('button', { name: 'Retire' })).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/admin/places/${kyoto._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Add a place' })).toHaveAttribute(
+      'href',
+      '/admin/places/new',
+    );
+    await waitFor(() => expect(document.title).toBe('Admin - My Tourist Guide'));
+  });
+
+  it('retires a place only after confirming, then reloads the list', async () => {
+    onApi('DELETE', `/admin/service/${kyoto._id}`, { acknowledged: true, archived: true });
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const { user } = renderApp('/admin', { auth: asAdmin() });
+    const row = (await screen.findByRole('row', { name: new RegExp(kyoto.title) })) as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Retire' }));
+    expect(confirm).toHaveBeenLastCalledWith(
+      `Retire ${kyoto.title}? It leaves the site; its reviews are kept.`,
+    );
+    expect(fakeApi.delete).not.toHaveBeenCalled();
+    await user.click(within(row).getByRole('button', { name: 'Retire' }));
+    expect(await screen.findByText('Place retired')).toBeInTheDocument();
+    expect(fakeApi.delete).toHaveBeenCalledWith(`/admin/service/${kyoto._id}`, { auth: true });
+    await waitFor(() =>
+      expect(fakeApi.get.mock.calls.filter(([p]) => p === '/admin/services')).toHaveLength(2),
+    );
+  });
+});
+
+describe('/admin/places: adding and editing', () => {
+  it('checks the form before sending, names each problem, and sends nothing', async () => {
+    const { user } = renderApp('/admin/places/new', { auth: asAdmin() });
+    await screen.findByRole('heading', { name: 'Add a place' });
+    await user.type(await screen.findByLabelText('Price (US$)'), '12a');
+    await user.selectOptions(
+      screen.getByLabelText('Main picture'),
+      'Another picture (an https address)',
+    );
+    await user.type(screen.getByLabelText('Picture address'), 'http://example.com/a.webp');
+    await user.click(screen.getByRole('button', { name: 'Add place' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Price must be a number of dollars')).toBeInTheDocument();
+    expect(screen.getByText(/Region must be one of/)).toBeInTheDocument();
+    expect(screen.getByText(/must be one of the site's pictures/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(fakeApi.post).not.toHaveBeenCalled();
+  });
+
+  it('adds a place with a picture the site ships and more pictures, then goes back to the list', async () => {
+    onApi('POST', '/admin/service', { acknowledged: true, insertedId: 'new-id' });
+    const { user, router } = renderApp('/admin/places/new', { auth: asAdmin() });
+    await screen.findByRole('heading', { name: 'Add a place' });
+    await user.type(await screen.findByLabelText('Title'), 'Lakes of Plitvice, Croatia');
+    await user.type(
+      screen.getByLabelText('Description'),
+      'Sixteen terraced lakes joined by waterfalls, walked on wooden paths.',
+    );
+    await user.type(screen.getByLabelText('Price (US$)'), '1650');
+    await user.type(screen.getByLabelText('Country'), 'Croatia');
+    await user.selectOptions(screen.getByLabelText('Region'), 'Europe');
+    await user.selectOptions(screen.getByLabelText('Main picture'), 'kyoto-japan-800.webp');
+    await user.type(
+      screen.getByLabelText(/More pictures/),
+      '/images/services/kyoto-japan-2-800.webp',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add place' }));
+    expect(await screen.findByText('Place added')).toBeInTheDocument();
+    expect(fakeApi.post).toHaveBeenCalledWith(
+      '/admin/service',
+      {
+        title: 'Lakes of Plitvice, Croatia',
+        description: 'Sixteen terraced lakes joined by waterfalls, walked on wooden paths.',
+        price: 1650,
+        country: 'Croatia',
+        region: 'Europe',
+        img: '/images/services/kyoto-japan-800.webp',
+        photos: [
+          '/images/services/kyoto-japan-800.webp',
+          '/images/services/kyoto-japan-2-800.webp',
+        ],
+      },
+      { auth: true },
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  it("edits a place from its current values, and shows the server's refusal", async () => {
+    failApi('PUT', `/admin/service/${kyoto._id}`, 400, 'invalid_input', 'Invalid title: too long');
+    const { user } = renderApp(`/admin/places/${kyoto._id}`, { auth: asAdmin() });
+    const title = await screen.findByLabelText('Title');
+    expect(title).toHaveValue(kyoto.title);
+    expect(screen.getByLabelText('Region')).toHaveValue(kyoto.region);
+    expect(screen.getByLabelText('Main picture')).toHaveValue(kyoto.img);
+    expect(screen.getByLabelText(/More pictures/)).toHaveValue(kyoto.photos[1]);
+    await user.clear(screen.getByLabelText('Price (US$)'));
+    await user.type(screen.getByLabelText('Price (US$)'), '1999');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Invalid title: too long')).toBeInTheDocument();
+    expect(fakeApi.put).toHaveBeenCalledWith(
+      `/admin/service/${kyoto._id}`,
+      expect.objectContaining({ price: 1999, title: kyoto.title }),
+      { auth: true },
+    );
+    expect(screen.getByLabelText('Price (US$)')).toHaveValue('1999');
+  });
+});
+
+describe('/admin/reports: moderation', () => {
+  it('shows each reported review with its author, reasons and notes, and hides or restores it', async () => {
+    onApi('PUT', '/admin/review/r-bad', { acknowledged: true, hidden: true, modifiedCount: 1 });
+    const { user } = renderApp('/admin/reports', { auth: asAdmin() });
+    const bad = (await screen.findByRole('listitem', { name: /Sam Spammer/ })) as HTMLElement;
+    expect(bad).toHaveTextContent('tess@example.com');
+    expect(bad).toHaveTextContent('Buy cheap watches!');
+    expect(bad).toHaveTextContent('Reported 3 times: spam ×2, offensive ×1');
+    expect(bad).toHaveTextContent('Links to a shop.');
+    expect(bad).toHaveTextContent('Visible');
+    const hidden = screen.getByRole('listitem', { name: /Hal Hidden/ });
+    expect(hidden).toHaveTextContent('Hidden');
+    expect(within(hidden).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
+
+    await user.click(within(bad).getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByText('Review hidden')).toBeInTheDocument();
+    expect(fakeApi.put).toHaveBeenCalledWith(
+      '/admin/review/r-bad',
+      { hidden: true },
+      { auth: true },
+    );
+  });
+
+  it('says when nothing is reported', async () => {
+    onApi('GET', '/admin/reports', []);
+    renderApp('/admin/reports', { auth: asAdmin() });
+    expect(await screen.findByText('No reported reviews. Nice and quiet.')).toBeInTheDocument();
+  });
+});

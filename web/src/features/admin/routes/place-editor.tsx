@@ -1,0 +1,262 @@
+import { Suspense, useId, useState, type FormEvent } from 'react';
+import {
+  Await,
+  useLoaderData,
+  useNavigate,
+  useParams,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import toast from 'react-hot-toast';
+import {
+  REGIONS,
+  placeBodySchema,
+  type AdminPlace,
+  type PlaceBody,
+} from '@functions/services/schema';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { InputField, TextAreaField } from '@/components/ui/field';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { createPlace, listPlaces, updatePlace } from '../api/admin-api';
+import { AdminGate, AdminLoadError } from '../components/admin-gate';
+import { AdminShell } from '../components/admin-shell';
+import styles from '../components/admin.module.css';
+import { adminAccess } from './admin-access';
+
+/** Every place, for the picture choices (the pictures the site ships) and, editing, the place. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const access = await adminAccess();
+  // Only an admin's page asks the API; the others never render the list.
+  const places =
+    access === 'admin' ? listPlaces({ signal: request.signal }) : Promise.resolve<AdminPlace[]>([]);
+  places.catch(() => {});
+  return { access, places };
+}
+
+export function Component() {
+  const { access, places } = useLoaderData<typeof loader>();
+  const { id } = useParams();
+  const title = id ? 'Edit place' : 'Add a place';
+  return (
+    <AdminGate access={access}>
+      <AdminShell title={title}>
+        <h1>{title}</h1>
+        <Suspense fallback={<LoadingBlock label="Loading…" />}>
+          <Await resolve={places} errorElement={<AdminLoadError what="The place" />}>
+            {(list: AdminPlace[]) => {
+              const place = id ? list.find((p) => p._id === id) : undefined;
+              if (id && !place) return <Alert>There is no place with the id {id}.</Alert>;
+              const pictures = [...new Set(list.flatMap((p) => p.photos))].sort();
+              return <PlaceForm key={id ?? 'new'} place={place} pictures={pictures} />;
+            }}
+          </Await>
+        </Suspense>
+      </AdminShell>
+    </AdminGate>
+  );
+}
+
+interface Draft {
+  title: string;
+  description: string;
+  price: string;
+  country: string;
+  region: string;
+  /** One of the site's pictures, or '' for an address typed in `imgUrl`. */
+  img: string;
+  imgUrl: string;
+  morePhotos: string;
+}
+
+const OTHER = '';
+
+function draftOf(place: AdminPlace | undefined, pictures: string[]): Draft {
+  const img = place?.img ?? pictures[0] ?? '';
+  const shipped = pictures.includes(img);
+  return {
+    title: place?.title ?? '',
+    description: place?.description ?? '',
+    price: place ? String(place.price) : '',
+    country: place?.country ?? '',
+    region: place?.region ?? '',
+    img: shipped ? img : OTHER,
+    imgUrl: shipped ? '' : img,
+    morePhotos: (place?.photos.slice(1) ?? []).join('\n'),
+  };
+}
+
+/** The body the API takes, from what the form holds (the schema then judges it). */
+function bodyOf(draft: Draft): Record<string, unknown> {
+  const img = draft.img === OTHER ? draft.imgUrl.trim() : draft.img;
+  const more = draft.morePhotos
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const price = draft.price.trim();
+  return {
+    title: draft.title,
+    description: draft.description,
+    price: price === '' ? undefined : /^\d+(\.\d{1,2})?$/.test(price) ? Number(price) : price,
+    country: draft.country,
+    region: draft.region || undefined,
+    img,
+    photos: [img, ...more],
+  };
+}
+
+type Errors = Partial<
+  Record<'title' | 'description' | 'price' | 'country' | 'region' | 'img' | 'photos', string>
+>;
+
+function PlaceForm({ place, pictures }: { place?: AdminPlace; pictures: string[] }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(() => draftOf(place, pictures));
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = placeBodySchema.safeParse(bodyOf(draft));
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'title') as keyof Errors;
+        // The first photo is the main picture: its problem is already said there.
+        if (field === 'photos' && issue.path[1] === 0) continue;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const body: PlaceBody = parsed.data;
+      if (place) await updatePlace(place._id, body);
+      else await createPlace(body);
+      toast.success(place ? 'Place updated' : 'Place added');
+      void navigate(paths.admin);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'The place was not saved.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+      <InputField
+        id={`${id}-title`}
+        label="Title"
+        value={draft.title}
+        maxLength={120}
+        error={errors.title}
+        onChange={(e) => set({ title: e.target.value })}
+      />
+      <TextAreaField
+        id={`${id}-description`}
+        label="Description"
+        rows={6}
+        value={draft.description}
+        maxLength={2000}
+        error={errors.description}
+        onChange={(e) => set({ description: e.target.value })}
+      />
+      <InputField
+        id={`${id}-price`}
+        label="Price (US$)"
+        inputMode="decimal"
+        value={draft.price}
+        error={errors.price}
+        onChange={(e) => set({ price: e.target.value })}
+      />
+      <InputField
+        id={`${id}-country`}
+        label="Country"
+        value={draft.country}
+        maxLength={80}
+        error={errors.country}
+        onChange={(e) => set({ country: e.target.value })}
+      />
+      <div className={styles.select}>
+        <label htmlFor={`${id}-region`}>Region</label>
+        <select
+          id={`${id}-region`}
+          value={draft.region}
+          aria-invalid={errors.region ? true : undefined}
+          aria-describedby={errors.region ? `${id}-region-error` : undefined}
+          onChange={(e) => set({ region: e.target.value })}
+        >
+          <option value="">Choose a region</option>
+          {REGIONS.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+        {errors.region && (
+          <span id={`${id}-region-error`} className={styles.error} role="alert">
+            {errors.region}
+          </span>
+        )}
+      </div>
+      <div className={styles.select}>
+        <label htmlFor={`${id}-img`}>Main picture</label>
+        <select
+          id={`${id}-img`}
+          value={draft.img}
+          aria-invalid={errors.img && draft.img !== OTHER ? true : undefined}
+          aria-describedby={errors.img && draft.img !== OTHER ? `${id}-img-error` : undefined}
+          onChange={(e) => set({ img: e.target.value })}
+        >
+          {pictures.map((src) => (
+            <option key={src} value={src}>
+              {src.replace(/^\/images\/services\//, '')}
+            </option>
+          ))}
+          <option value={OTHER}>Another picture (an https address)</option>
+        </select>
+        {errors.img && draft.img !== OTHER && (
+          <span id={`${id}-img-error`} className={styles.error} role="alert">
+            {errors.img}
+          </span>
+        )}
+      </div>
+      {draft.img === OTHER && (
+        <InputField
+          id={`${id}-img-url`}
+          label="Picture address"
+          type="url"
+          placeholder="https://"
+          value={draft.imgUrl}
+          error={errors.img}
+          onChange={(e) => set({ imgUrl: e.target.value })}
+        />
+      )}
+      <TextAreaField
+        id={`${id}-photos`}
+        label="More pictures"
+        optional
+        hint="One per line: a picture of the site (/images/…webp) or an https address."
+        rows={3}
+        value={draft.morePhotos}
+        error={errors.photos}
+        onChange={(e) => set({ morePhotos: e.target.value })}
+      />
+      {failure && <Alert>{failure}</Alert>}
+      <div className={styles.buttons}>
+        <Button type="submit" busy={saving}>
+          {place ? 'Save changes' : 'Add place'}
+        </Button>
+        <ButtonLink to={paths.admin} variant="secondary">
+          Cancel
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}
