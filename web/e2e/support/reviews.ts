@@ -48,6 +48,7 @@ export async function createReviewViaApi(
 export async function openReviewForm(page: Page, service: Service): Promise<void> {
   await page.goto('/allService');
   await page.getByRole('searchbox', { name: 'Search places' }).fill(service.title);
+  await expect(page).toHaveURL(/[?&]q=/);
   await page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: service.title, exact: true }) })

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cardGrid } from '@/components/ui/card';
 import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
 import { Container } from '@/components/ui/section';
 import { getCatalog } from '../api/get-catalog';
 import { CatalogFilters } from '../components/catalog-filters';
@@ -69,8 +70,13 @@ export function Component() {
   const { items, nextCursor, loading, error, more } = usePages(data);
   const { total } = data.page;
 
-  const search = (next: CatalogParams, typing: boolean) =>
+  const search = (next: CatalogParams, typing: boolean) => {
+    // A search typed just before the visitor opened a place must not pull them back here.
+    const leaving =
+      navigation.state !== 'idle' && navigation.location.pathname !== paths.allServices;
+    if (leaving) return;
     setSearchParams(searchFrom(next), { replace: typing, preventScrollReset: true });
+  };
 
   return (
     <Container className={styles.page}>

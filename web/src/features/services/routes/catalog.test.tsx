@@ -50,6 +50,23 @@ describe('/allService: finding a place', () => {
     await waitFor(() => expect(asked()).toEqual([{}, { q: 'sao paulo' }]));
   });
 
+  it('a search typed just before opening a place never pulls the visitor back', async () => {
+    const kyotoPage = deferred<unknown>();
+    const kyoto = services[1]!;
+    onApi('GET', `/service/${kyoto._id}`, () => kyotoPage.promise);
+    onApi('GET', `/service/${kyoto._id}/reviews`, { items: [], nextCursor: null });
+    const { user, router } = renderApp('/allService');
+    await screen.findByText('5 places to explore');
+    await user.type(screen.getByLabelText('Search places'), 'ky');
+    const card = screen.getByRole('heading', { name: kyoto.title }).closest('li') as HTMLElement;
+    await user.click(within(card).getByRole('link', { name: 'View Details' }));
+    // The place is still loading when the typing pause ends.
+    await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS * 2));
+    kyotoPage.resolve(kyoto);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/detail/${kyoto._id}`));
+    expect(asked()).toEqual([{}]);
+  });
+
   it('filters by region with chips, and the back button goes to the previous search', async () => {
     const { user, router } = renderApp('/allService');
     await screen.findByText('5 places to explore');
