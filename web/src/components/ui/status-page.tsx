@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageMeta } from './page-meta';
 import { PageTitle } from './page-title';
 import styles from './status-page.module.css';
 
@@ -19,6 +20,13 @@ export function StatusPage({ code, heading, title, detail, announce, actions }: 
   return (
     <div className={styles.page}>
       <PageTitle title={title ?? heading} />
+      {/* A missing, gone or failed page is never indexed (no soft 404s). */}
+      <PageMeta
+        title={title ?? heading}
+        description={heading}
+        path={typeof window === 'undefined' ? '/' : window.location.pathname}
+        noindex
+      />
       <p className={styles.code} aria-hidden="true">
         {code}
       </p>

@@ -1,5 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
+import { PageMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
+import { DEFAULT_DESCRIPTION } from '@/lib/page-meta';
 import { Section } from '@/components/ui/section';
 import { ContactForm } from '@/features/contact';
 import { Hero } from '../components/hero';
@@ -18,6 +20,7 @@ export function Component() {
   return (
     <>
       <PageTitle title="Home" />
+      <PageMeta title="Home" description={DEFAULT_DESCRIPTION} path="/" />
       <Hero />
       <ServicePreview services={services} />
       <MorePlaces />

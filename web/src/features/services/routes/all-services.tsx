@@ -4,6 +4,7 @@ import type { Service } from '@functions/services/schema';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cardGrid } from '@/components/ui/card';
+import { PageMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { Container } from '@/components/ui/section';
@@ -81,6 +82,12 @@ export function Component() {
   return (
     <Container className={styles.page}>
       <PageTitle title="AllService" />
+      <PageMeta
+        title="AllService"
+        description={`${plural(total)} to explore in Africa, Asia, Europe, the Americas and Oceania: search by name, filter by region, price and rating, and read travellers' reviews.`}
+        // Every search shows a slice of one list: the list is the page to index.
+        path={paths.allServices}
+      />
       <header className={styles.header}>
         <p className={styles.eyebrow}>Our services</p>
         <h1>All places to explore</h1>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { fakeAuth, renderApp, signedIn } from '@/testing/render-app';
 import { failApi, onApi } from '@/testing/fake-api';
 import { kyoto } from '@/testing/fixtures';
@@ -77,6 +77,43 @@ describe('/detail/:id', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(document.querySelector('.PhotoView-Portal')).toBeNull());
     expect(thumbs[0]).toHaveFocus();
+  });
+
+  it('tells search engines and link previews about the place: description, canonical URL, picture and structured data', async () => {
+    onApi('GET', `/service/${kyoto._id}`, {
+      ...kyoto,
+      title: 'Kyoto </script><script>alert(1)</script>',
+      rating: { average: 4.5, count: 2, histogram: [0, 0, 0, 1, 1] },
+    });
+    const { router } = renderApp(path);
+    await waitFor(() => expect(document.head.querySelector('script#page-jsonld')).not.toBeNull());
+    const origin = window.location.origin;
+    const jsonLd = JSON.parse(document.head.querySelector('script#page-jsonld')!.textContent!);
+    expect(jsonLd).toMatchObject({
+      '@type': 'TouristAttraction',
+      name: 'Kyoto </script><script>alert(1)</script>',
+      aggregateRating: { ratingValue: 4.5, ratingCount: 2 },
+    });
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(
+      `${origin}/detail/${kyoto._id}`,
+    );
+    expect(document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content).toBe(
+      `${origin}${kyoto.img}`,
+    );
+    expect(
+      document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content,
+    ).toMatch(/^Kyoto <\/script>.*: /);
+    await waitFor(() => expect(document.title).toBe('View Details - My Tourist Guide'));
+
+    onApi('GET', '/services', []);
+    await act(() => router.navigate('/no/such/page'));
+    await waitFor(() =>
+      expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe(
+        'noindex',
+      ),
+    );
+    expect(document.head.querySelector('script#page-jsonld')).toBeNull();
   });
 
   it('explains a missing service with a 404 page', async () => {

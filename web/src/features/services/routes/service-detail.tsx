@@ -1,11 +1,13 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { PageMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { formatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/section';
 import { PlaceReviews } from '../components/place-reviews';
 import { ReviewCta } from '../components/review-cta';
 import { ServiceGallery } from '../components/service-gallery';
+import { placeDescription, placeJsonLd } from '../seo/place-jsonld';
 import type { ServiceDetailData } from './loaders';
 import styles from './service-detail.module.css';
 
@@ -14,6 +16,18 @@ export function Component() {
   return (
     <Container className={styles.page}>
       <PageTitle title="View Details" />
+      <PageMeta
+        title={service.title}
+        description={placeDescription(service)}
+        path={paths.serviceDetail.to(service._id)}
+        image={service.img}
+        type="place"
+        jsonLd={placeJsonLd(
+          service,
+          `${window.location.origin}${paths.serviceDetail.to(service._id)}`,
+          window.location.origin,
+        )}
+      />
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to={paths.allServices}>All places</Link>
         <span aria-hidden="true"> / </span>
