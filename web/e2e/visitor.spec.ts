@@ -184,8 +184,9 @@ test('Visitor: browses home, all services and a detail page, opens the gallery, 
   await expect(viewer).toHaveCount(0);
 
   // The other pictures: a thumbnail opens the viewer on it; the arrow keys move between them.
+  // (The first card may be a place another journey added, with fewer pictures than the seeded.)
   const photos = service.photos;
-  expect(photos.length, 'seeded pictures per place').toBeGreaterThanOrEqual(3);
+  expect(photos.length, 'pictures of the place').toBeGreaterThanOrEqual(2);
   const strip = main.getByRole('list', { name: `More pictures of ${service.title}` });
   await expect(strip.getByRole('button')).toHaveCount(photos.length - 1);
   await strip.getByRole('button').first().click();
@@ -193,11 +194,10 @@ test('Visitor: browses home, all services and a detail page, opens the gallery, 
   const current = () => page.locator('.PhotoView-Slider__Counter');
   await expect(current()).toHaveText(`2 / ${photos.length}`);
   await expect(viewer.locator(`img[src="${photos[1]}"]`)).toHaveCount(1);
-  await page.keyboard.press('ArrowRight');
-  await expect(current()).toHaveText(`3 / ${photos.length}`);
-  await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(current()).toHaveText(`1 / ${photos.length}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(current()).toHaveText(`2 / ${photos.length}`);
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);
 
