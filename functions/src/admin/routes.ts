@@ -1,5 +1,6 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { requireAdmin, requireCaller } from '../http/auth';
+import { privateNoStore } from '../http/cache-control';
 import type { WriteLimits } from '../http/rate-limit';
 import { writeLimiters } from '../http/rate-limit';
 import { parse } from '../http/validate';
@@ -31,11 +32,7 @@ export function adminRouter(limits: WriteLimits): Router {
   const limit = writeLimiters(limits);
   const reader = requireCaller({ checkRevoked: false });
   const writer = requireCaller({ checkRevoked: true });
-  const noStore: RequestHandler = (_req, res, next) => {
-    res.set('Cache-Control', 'private, no-store');
-    next();
-  };
-  router.use('/admin', noStore, (req, res, next) => {
+  router.use('/admin', privateNoStore, (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') {
       reader(req, res, next);
       return;

@@ -7,7 +7,7 @@ import {
   changeRating,
   getOfferedPlace,
   placeGone,
-  readServiceInTx,
+  readPlaceInTx,
   writeServiceRating,
   type ServiceCatalog,
   type Stars,
@@ -80,7 +80,7 @@ export const countedStars = (review: Pick<StoredReview, 'rating' | 'hidden'>): S
 /** Moves the place's rating from `from` to `to` stars, in the review's transaction. */
 export async function moveRating(tx: Tx, serviceId: string, from: Stars | null, to: Stars | null) {
   if (from === to) return;
-  const service = await readServiceInTx(tx, serviceId);
+  const service = await readPlaceInTx(tx, serviceId);
   // A place is never deleted while it has reviews (it is archived), so this is a broken link.
   if (!service) throw new AppError('not_found', 'No such service');
   return () => writeServiceRating(tx, serviceId, changeRating(service.rating, from, to));
@@ -91,7 +91,7 @@ export function createReview(caller: Caller, body: CreateReviewBody): Promise<st
   assertOwnEmail(body.email, caller);
   const id = reviewIdFor(caller.uid, body.service);
   return inTransaction(async (tx) => {
-    const service = await readServiceInTx(tx, body.service);
+    const service = await readPlaceInTx(tx, body.service);
     if (!service) throw new AppError('not_found', 'No such service');
     if (service.archived) throw placeGone();
     if (await readReview(tx, id)) {

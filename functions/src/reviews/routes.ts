@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { callerOf, requireCaller } from '../http/auth';
+import { privateNoStore } from '../http/cache-control';
 import { writeLimiters, type WriteLimits } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import type { ServiceCatalog } from '../services';
@@ -27,12 +28,6 @@ import {
   type ReviewListItem,
   type UpdateReviewResult,
 } from './schema';
-
-/** Reviews are personal: never stored by a shared cache. */
-const privateNoStore: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', 'private, no-store');
-  next();
-};
 
 /** A place's public reviews change often but matter little to the second: cache briefly. */
 const briefPublicCache: RequestHandler = (_req, res, next) => {

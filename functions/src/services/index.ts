@@ -2,5 +2,5 @@
 export { createServiceCatalog, type ServiceCatalog } from './catalog';
 export type { Service } from './schema';
 export { changeRating, ratingOf, type ServiceRating, type Stars } from './rating';
-export { readServiceInTx, writeServiceRating } from './store';
+export { readPlaceInTx, writeServiceRating } from './store';
 export { getOfferedPlace, placeGone } from './places';

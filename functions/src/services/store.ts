@@ -95,6 +95,7 @@ export async function createPlace(place: PlaceBody): Promise<string> {
   return ref.id;
 }
 
+/** A place (archived or not) read inside a transaction: its edit, or the review that rates it. */
 export async function readPlaceInTx(tx: Tx, id: string): Promise<AdminPlace | null> {
   const snap = await tx.get(services().doc(id));
   recordRead(1);
@@ -116,11 +117,6 @@ export async function readServices(ids: readonly string[]): Promise<Service[]> {
   const snaps = await withDeadline(firestore().getAll(...ids.map((id) => services().doc(id))));
   recordRead(snaps.length);
   return snaps.filter((s) => s.exists).map(toService);
-}
-
-/** A place read inside a transaction, to change its rating with the review that changes it. */
-export async function readServiceInTx(tx: Tx, id: string): Promise<AdminPlace | null> {
-  return readPlaceInTx(tx, id);
 }
 
 export function writeServiceRating(tx: Tx, id: string, rating: ServiceRating): void {
