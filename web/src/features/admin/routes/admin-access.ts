@@ -7,3 +7,17 @@ export async function adminAccess(): Promise<AdminAccess> {
   const admin = await isAdmin();
   return admin === null ? 'signed-out' : admin ? 'admin' : 'not-admin';
 }
+
+/**
+ * An admin page's loader: who is asking, and (for an admin only) its data, not awaited so the
+ * page shows while it loads. Others never render the data, so they get an empty list.
+ */
+export async function adminData<T>(
+  load: () => Promise<T[]>,
+): Promise<{ access: AdminAccess; data: Promise<T[]> }> {
+  const access = await adminAccess();
+  const data = access === 'admin' ? load() : Promise.resolve<T[]>([]);
+  // <Await> shows a failure; this only keeps it from also counting as unhandled.
+  data.catch(() => {});
+  return { access, data };
+}

@@ -18,17 +18,10 @@ import { listPlaces, retirePlace } from '../api/admin-api';
 import { AdminGate, AdminLoadError } from '../components/admin-gate';
 import { AdminShell } from '../components/admin-shell';
 import styles from '../components/admin.module.css';
-import { adminAccess } from './admin-access';
+import { adminData } from './admin-access';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const access = await adminAccess();
-  // Only an admin's page asks the API; the others never render the list.
-  const places =
-    access === 'admin' ? listPlaces({ signal: request.signal }) : Promise.resolve<AdminPlace[]>([]);
-  // <Await> shows a failure; this only keeps it from also counting as unhandled.
-  places.catch(() => {});
-  return { access, places };
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  adminData(() => listPlaces({ signal: request.signal }));
 
 /** Retires one place (a row's Retire button); the router then reloads the list. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -44,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export function Component() {
-  const { access, places } = useLoaderData<typeof loader>();
+  const { access, data: places } = useLoaderData<typeof loader>();
   return (
     <AdminGate access={access}>
       <AdminShell title="Admin">

@@ -22,20 +22,14 @@ import { createPlace, listPlaces, updatePlace } from '../api/admin-api';
 import { AdminGate, AdminLoadError } from '../components/admin-gate';
 import { AdminShell } from '../components/admin-shell';
 import styles from '../components/admin.module.css';
-import { adminAccess } from './admin-access';
+import { adminData } from './admin-access';
 
 /** Every place, for the picture choices (the pictures the site ships) and, editing, the place. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const access = await adminAccess();
-  // Only an admin's page asks the API; the others never render the list.
-  const places =
-    access === 'admin' ? listPlaces({ signal: request.signal }) : Promise.resolve<AdminPlace[]>([]);
-  places.catch(() => {});
-  return { access, places };
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  adminData(() => listPlaces({ signal: request.signal }));
 
 export function Component() {
-  const { access, places } = useLoaderData<typeof loader>();
+  const { access, data: places } = useLoaderData<typeof loader>();
   const { id } = useParams();
   const title = id ? 'Edit place' : 'Add a place';
   return (

@@ -15,18 +15,10 @@ import { listReports, moderateReview } from '../api/admin-api';
 import { AdminGate, AdminLoadError } from '../components/admin-gate';
 import { AdminShell } from '../components/admin-shell';
 import styles from '../components/admin.module.css';
-import { adminAccess } from './admin-access';
+import { adminData } from './admin-access';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const access = await adminAccess();
-  // Only an admin's page asks the API; the others never render the list.
-  const reports =
-    access === 'admin'
-      ? listReports({ signal: request.signal })
-      : Promise.resolve<ReportedReview[]>([]);
-  reports.catch(() => {});
-  return { access, reports };
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  adminData(() => listReports({ signal: request.signal }));
 
 /** Hides or restores one review; the router then reloads the queue. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -43,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export function Component() {
-  const { access, reports } = useLoaderData<typeof loader>();
+  const { access, data: reports } = useLoaderData<typeof loader>();
   return (
     <AdminGate access={access}>
       <AdminShell title="Reported reviews">
