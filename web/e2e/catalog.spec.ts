@@ -173,6 +173,29 @@ test('Find places: search, region, price, rating and sort live in the URL; share
   await page.getByRole('main').getByRole('button', { name: 'Clear filters' }).last().click();
   await expect(page).toHaveURL('/allService?sort=title');
   await expect(search).toHaveValue('');
+  // A search typed while a place is opening (its answer held back past the typing pause)
+  // never pulls the visitor back to the list once the place has opened.
+  const target = results(page).first();
+  const targetTitle = (await titlesOf(target).textContent())!;
+  let releasePlace = () => {};
+  const placeReleased = new Promise<void>((resolve) => (releasePlace = resolve));
+  await page.route(/\/api\/service\/[^/?]+$/, async (route) => {
+    await placeReleased;
+    await route.continue();
+  });
+  const opening = page.waitForRequest(/\/api\/service\/[^/?]+$/);
+  await target.getByRole('link', { name: 'View Details' }).click();
+  await opening;
+  await search.fill('ky');
+  await page.waitForTimeout(1000);
+  releasePlace();
+  await expect(page).toHaveURL(/\/detail\//);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(targetTitle);
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/detail\//);
+  await page.unroute(/\/api\/service\/[^/?]+$/);
+  await page.goBack();
+
   const byName = await catalogPage(request, { sort: 'title' });
   expect(byName.total).toBe(everything.length);
   await expect(titlesOf(results(page))).toHaveText(byName.items.map((s) => s.title));
