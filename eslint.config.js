@@ -83,6 +83,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'web/dist/**',
       'web/dist-emulators/**',
+      'web/dist-server/**',
       'functions/lib/**',
       'coverage/**',
       'test-results/**',

@@ -35,6 +35,15 @@ export function createApp(options: AppOptions = {}): Express {
 
   const catalog = createServiceCatalog(options.servicesTtlMs ?? 10_000);
   const api = express.Router();
+  // A place added, edited, retired or rated through this instance shows in its next answer.
+  api.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.on('finish', () => {
+        if (res.statusCode < 400) catalog.forget();
+      });
+    }
+    next();
+  });
   api.use(servicesRouter(catalog));
   api.use(reviewsRouter(catalog, options.writeLimits ?? DEFAULT_WRITE_LIMITS));
   api.use(adminRouter(options.writeLimits ?? DEFAULT_WRITE_LIMITS));

@@ -18,7 +18,9 @@ function linkTag(attrs: Record<string, string | true>): string {
 /**
  * Writes one HTML shell per landing page (the built index.html plus that page's preloads:
  * its route chunk, the chunks and CSS it imports, its `links`), and `fallback` (the built
- * index.html as it is) for every other page. A shell named index.html replaces the built one.
+ * index.html as it is) for every other page. A shell named index.html replaces the built one;
+ * otherwise index.html is left out, so that Hosting sends '/' to its rewrite (the page function)
+ * instead of serving the file.
  */
 export function pageShells(pages: readonly LandingPage[], fallback: string): Plugin {
   return {
@@ -71,6 +73,7 @@ export function pageShells(pages: readonly LandingPage[], fallback: string): Plu
           if (page.shell === 'index.html') built.source = source;
           else this.emitFile({ type: 'asset', fileName: page.shell, source });
         }
+        if (!pages.some((page) => page.shell === 'index.html')) delete bundle['index.html'];
         this.emitFile({ type: 'asset', fileName: fallback, source: html });
       },
     },

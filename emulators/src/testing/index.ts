@@ -95,6 +95,28 @@ export async function disableUser(uid: string): Promise<void> {
   if (!res.ok) throw new Error(`Auth emulator could not disable ${uid}: ${res.status}`);
 }
 
+/**
+ * A signed-in maintainer: a new user given the claim `admin: true` through the Auth emulator's
+ * admin API (as `npm run admin -- grant` does), signed in again so the token carries it.
+ */
+export async function createTestAdmin(): Promise<TestUser> {
+  const user = await createTestUser({ displayName: 'Test Maintainer' });
+  const res = await fetch(
+    `${authBase()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({
+        localId: user.uid,
+        customAttributes: JSON.stringify({ admin: true }),
+      }),
+    },
+  );
+  if (!res.ok)
+    throw new Error(`Auth emulator could not make ${user.email} an admin: ${res.status}`);
+  return { ...user, idToken: await signIn(user.email, user.password) };
+}
+
 /** The Auth emulator's stored account for an email (its admin API), or undefined when none. */
 export async function lookupAccount(
   email: string,

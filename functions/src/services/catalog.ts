@@ -10,6 +10,8 @@ export interface ServiceCatalog {
   getMany(ids: readonly string[]): Promise<Map<string, Service>>;
   /** Why `get` found nothing: an archived place, or none at all (one read, then cached like the list). */
   whyMissing(id: string): Promise<'archived' | 'missing'>;
+  /** Drops what this instance holds, after a write through it (other instances keep theirs up to the TTL). */
+  forget(): void;
 }
 
 /** How many unknown ids the instance remembers (a bounded map: old entries go first). */
@@ -41,6 +43,11 @@ export function createServiceCatalog(ttlMs: number): ServiceCatalog {
 
   return {
     list,
+    forget() {
+      cached = undefined;
+      previewCache = undefined;
+      missing.clear();
+    },
     async preview(n) {
       const hit = fresh();
       if (hit) return hit.list.slice(0, n);

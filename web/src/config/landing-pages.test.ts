@@ -2,25 +2,38 @@ import firebaseConfig from '../../../firebase.json';
 import { FALLBACK_SHELL, hostingSource, landingPages } from './landing-pages';
 
 const firebaseJson = firebaseConfig as {
-  hosting: { rewrites: { source: string; destination?: string; function?: unknown }[] };
+  hosting: {
+    rewrites: { source: string; destination?: string; function?: { functionId: string } }[];
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+  functions: { source: string; codebase: string }[];
 };
 
 describe('landing pages and firebase.json', () => {
-  it("sends each landing page's URLs to its shell, the API and the sitemap to the function and everything else to the fallback", () => {
+  it('sends the API and the sitemap to the API function, each landing page to the page function and everything else to the fallback', () => {
     const expected = [
-      { source: '/api/**', function: true },
+      { source: '/api/**', function: 'api' },
       // The sitemap, made by the function from the live catalogue.
-      { source: '/sitemap.xml', function: true },
-      ...landingPages
-        .filter((page) => page.shell !== 'index.html')
-        .map((page) => ({ source: hostingSource(page.route), destination: `/${page.shell}` })),
+      { source: '/sitemap.xml', function: 'api' },
+      ...landingPages.map((page) => ({ source: hostingSource(page.route), function: 'pages' })),
       { source: '**', destination: `/${FALLBACK_SHELL}` },
     ];
     const actual = firebaseJson.hosting.rewrites.map((r) =>
       r.function
-        ? { source: r.source, function: true }
+        ? { source: r.source, function: r.function.functionId }
         : { source: r.source, destination: r.destination },
     );
     expect(actual).toEqual(expected);
+  });
+
+  it('deploys the page function as a codebase of its own, so functions/ still deploys alone', () => {
+    expect(firebaseJson.functions.map(({ source, codebase }) => ({ source, codebase }))).toEqual([
+      { source: 'functions', codebase: 'default' },
+      { source: 'web/dist-server', codebase: 'pages' },
+    ]);
+  });
+
+  it('no landing page shell is index.html, which Hosting would serve for / instead of the function', () => {
+    expect(landingPages.map((page) => page.shell)).not.toContain('index.html');
   });
 });

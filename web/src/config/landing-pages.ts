@@ -1,23 +1,24 @@
 import { paths } from './paths';
 
 /**
- * The pages a visit usually starts on. Each gets an HTML shell of its own that
- * preloads the page's code (and, where known, its data and largest picture) with
- * the entry script (build/page-shells.ts); Hosting sends the page's URLs to that
- * shell and every other URL to FALLBACK_SHELL. The build, firebase.json's rewrites
- * (checked by a test), the bundle budget and the Lighthouse bench all read this list.
+ * The public pages a visit usually starts on, rendered on the server. Each gets an HTML
+ * shell of its own that preloads the page's code (and, where known, its largest picture)
+ * with the entry script (build/page-shells.ts); the page function (server/pages.ts) fills
+ * it with the rendered page, and Hosting sends the page's URLs to that function and every
+ * other URL to FALLBACK_SHELL. The build, firebase.json's rewrites (checked by a test),
+ * the bundle budget and the Lighthouse bench all read this list.
  */
 export interface LandingPage {
   name: string;
   /** The router's path pattern (from paths). */
   route: string;
-  /** The file the build writes for it; index.html is served for '/' without a rewrite. */
+  /** The file the build writes for it (the page function's template). */
   shell: string;
   /** The page's lazy route module, from web/. */
   routeModule: string;
   /** A URL of the page to measure (benches, tests). */
   example: string;
-  /** Further `<link>` tags: the page's largest picture, its API call. */
+  /** Further `<link>` tags: the page's largest picture when it is the same on every visit. */
   links?: Record<string, string | true>[];
 }
 
@@ -27,7 +28,7 @@ export const landingPages: readonly LandingPage[] = [
   {
     name: 'home',
     route: paths.home,
-    shell: 'index.html',
+    shell: 'home.html',
     routeModule: 'src/features/home/routes/home.tsx',
     example: paths.home,
     links: [
@@ -47,8 +48,6 @@ export const landingPages: readonly LandingPage[] = [
     shell: 'all-services.html',
     routeModule: 'src/features/services/routes/all-services.tsx',
     example: paths.allServices,
-    // The first page of the catalogue (no filters); the loader's fetch() picks up this response.
-    links: [{ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: '/api/catalog' }],
   },
   {
     name: 'service-detail',

@@ -7,8 +7,8 @@ export { ApiError, isApiError } from './api-error';
 export type TokenSource = () => Promise<string | null>;
 
 export interface ApiClientOptions {
-  /** '/api' in the browser (same origin, Hosting rewrites it); a full URL in Node tests. */
-  baseUrl: string;
+  /** '/api' in the browser (same origin, Hosting rewrites it); a full URL in Node. */
+  baseUrl: string | (() => string);
   getToken: TokenSource;
   fetch?: typeof fetch;
 }
@@ -38,7 +38,7 @@ export function createApiClient({
   getToken,
   fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
 }: ApiClientOptions): ApiClient {
-  const root = baseUrl.replace(/\/+$/, '');
+  const rootOf = () => (typeof baseUrl === 'string' ? baseUrl : baseUrl()).replace(/\/+$/, '');
 
   async function request<T>(
     method: string,
@@ -57,7 +57,7 @@ export function createApiClient({
 
     let response: Response;
     try {
-      response = await fetchImpl(`${root}${path}${search}`, {
+      response = await fetchImpl(`${rootOf()}${path}${search}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -99,5 +99,12 @@ function toApiError(status: number, payload: unknown): ApiError {
   return fallbackApiError(status);
 }
 
+let appApiBase = '/api';
+
+/** The page renderer (src/entry-server.tsx) points the app's client at the API's full URL. */
+export function setApiBaseUrl(url: string): void {
+  appApiBase = url;
+}
+
 /** The app's API client: same-origin /api, a fresh Firebase ID token on calls that need one. */
-export const apiClient = createApiClient({ baseUrl: '/api', getToken: getIdToken });
+export const apiClient = createApiClient({ baseUrl: () => appApiBase, getToken: getIdToken });

@@ -104,3 +104,26 @@ export function applyPageMeta(doc: Document, meta: PageMetaInput): void {
     robots?.remove();
   }
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The same tags as applyPageMeta, as HTML for a page rendered on the server (the title is the
+ * page's own <title>, which React renders). Every value is escaped; the JSON-LD as jsonForScript.
+ */
+export function headHtml(origin: string, meta: PageMetaInput): string {
+  const { canonical, meta: tags } = metaTags(origin, meta);
+  return [
+    ...tags.map(
+      ([attr, key, content]) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`,
+    ),
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...(meta.jsonLd
+      ? [
+          `<script id="page-jsonld" type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`,
+        ]
+      : []),
+  ].join('\n    ');
+}

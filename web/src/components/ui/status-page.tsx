@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PageMeta } from './page-meta';
 import { PageTitle } from './page-title';
 import styles from './status-page.module.css';
@@ -17,16 +18,12 @@ interface StatusPageProps {
 
 /** A whole-page message (an error, a missing page) with what to do next. */
 export function StatusPage({ code, heading, title, detail, announce, actions }: StatusPageProps) {
+  const { pathname } = useLocation();
   return (
     <div className={styles.page}>
       <PageTitle title={title ?? heading} />
       {/* A missing, gone or failed page is never indexed (no soft 404s). */}
-      <PageMeta
-        title={title ?? heading}
-        description={heading}
-        path={typeof window === 'undefined' ? '/' : window.location.pathname}
-        noindex
-      />
+      <PageMeta title={title ?? heading} description={heading} path={pathname} noindex />
       <p className={styles.code} aria-hidden="true">
         {code}
       </p>

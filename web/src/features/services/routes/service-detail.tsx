@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
+import { useSiteOrigin } from '@/lib/page-context';
 import { formatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/section';
 import { PlaceReviews } from '../components/place-reviews';
@@ -13,6 +14,7 @@ import styles from './service-detail.module.css';
 
 export function Component() {
   const { service, reviews } = useLoaderData() as ServiceDetailData;
+  const origin = useSiteOrigin();
   return (
     <Container className={styles.page}>
       <PageTitle title="View Details" />
@@ -22,11 +24,7 @@ export function Component() {
         path={paths.serviceDetail.to(service._id)}
         image={service.img}
         type="place"
-        jsonLd={placeJsonLd(
-          service,
-          `${window.location.origin}${paths.serviceDetail.to(service._id)}`,
-          window.location.origin,
-        )}
+        jsonLd={placeJsonLd(service, `${origin}${paths.serviceDetail.to(service._id)}`, origin)}
       />
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to={paths.allServices}>All places</Link>

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { onRequest, type Request as FunctionRequest } from 'firebase-functions/v2/https';
+import { matchPath } from 'react-router-dom';
+import { landingPages } from '../src/config/landing-pages';
+import { renderPage, setApiBaseUrl } from '../src/entry-server';
+import { fillTemplate, prepareTemplate, type Template } from './template';
+
+/*
+ * The public pages (/, /allService, /detail/{id}) rendered from the live catalogue. Hosting sends
+ * their URLs here and caches each answer at its CDN for PAGE_CACHE's s-maxage, so most visits
+ * never reach this function; a place an admin adds, edits or retires shows within that time
+ * (README, "Pages rendered on the server").
+ */
+
+/** A page: a minute at the CDN, then up to five more minutes served while it is rendered again. */
+export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** A missing or retired place's page: a minute at the CDN, so a place added back shows soon. */
+export const MISSING_CACHE = 'public, max-age=0, s-maxage=60';
+/** The app shell sent when a page could not be rendered: never kept, the next visit tries again. */
+const SHELL_CACHE = 'no-store';
+
+/**
+ * Where this function reaches the API: API_URL when the deployment sets it; the local suite's
+ * function URL; else the API function's own address in this project.
+ */
+function apiUrl(env: NodeJS.ProcessEnv): string {
+  if (env.API_URL) return env.API_URL;
+  if (env.TG_FUNCTION_URL) return env.TG_FUNCTION_URL;
+  return `https://us-central1-${env.GCLOUD_PROJECT ?? ''}.cloudfunctions.net/api`;
+}
+
+/** The site's public origin: SITE_URL when set (the canonical host), else the request's host. */
+function originOf(req: FunctionRequest): string {
+  const configured = (process.env.SITE_URL ?? process.env.TG_SITE_URL)?.replace(/\/$/, '');
+  if (configured) return configured;
+  const host = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host') || 'localhost';
+  return `${req.protocol}://${host}`;
+}
+
+const templates: Map<string, Template> = new Map(
+  landingPages.map((page) => [
+    page.route,
+    prepareTemplate(readFileSync(new URL(`./templates/${page.shell}`, import.meta.url), 'utf8')),
+  ]),
+);
+
+function templateFor(pathname: string): Template | undefined {
+  const page = landingPages.find((p) => matchPath({ path: p.route, end: true }, pathname));
+  return page && templates.get(page.route);
+}
+
+setApiBaseUrl(apiUrl(process.env));
+
+export const pages = onRequest(
+  { maxInstances: 10, concurrency: 20, memory: '512MiB', timeoutSeconds: 15 },
+  async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method not allowed\n');
+      return;
+    }
+    const url = new URL(req.originalUrl || req.url, originOf(req));
+    const template = templateFor(url.pathname);
+    if (!template) {
+      res.status(404).type('text/plain').send('Not found\n');
+      return;
+    }
+    const controller = new AbortController();
+    res.on('close', () => controller.abort());
+    let page: Awaited<ReturnType<typeof renderPage>>;
+    try {
+      page = await renderPage(new Request(url, { signal: controller.signal }), url.origin);
+    } catch (error) {
+      page = { kind: 'shell', reason: error instanceof Error ? error.message : String(error) };
+    }
+    if (page.kind === 'redirect') {
+      res.redirect(page.status, page.location);
+      return;
+    }
+    if (page.kind === 'shell') {
+      console.error(`pages: ${url.pathname} sent as the app shell: ${page.reason}`);
+      res.status(200).set('Cache-Control', SHELL_CACHE).type('html').send(template.shell);
+      return;
+    }
+    res
+      .status(page.status)
+      .set('Cache-Control', page.status === 200 ? PAGE_CACHE : MISSING_CACHE)
+      .type('html')
+      .send(fillTemplate(template, page));
+  },
+);

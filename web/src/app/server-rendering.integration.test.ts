@@ -1,0 +1,301 @@
+import { JSDOM } from 'jsdom';
+import { createTestAdmin, createTestUser, siteUrl } from '@tourist-guide/emulators/testing';
+import type { CatalogPage, Service } from '@functions/services/schema';
+import { FEW_RATINGS } from '@functions/services/ranking';
+import { formatPrice } from '@/components/ui/price';
+import { formatRating } from '@/components/ui/stars';
+import { paths } from '@/config/paths';
+
+/*
+ * The public pages as a crawler, a link preview or a browser before any script sees them: the
+ * HTML from Hosting (the page function behind it), parsed without running scripts.
+ */
+
+const HOSTILE = '</script><script>alert(1)</script>';
+
+interface Fetched {
+  status: number;
+  cacheControl: string | null;
+  csp: string | null;
+  doc: Document;
+  html: string;
+}
+
+async function page(path: string): Promise<Fetched> {
+  const res = await fetch(`${siteUrl()}${path}`);
+  expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  const html = await res.text();
+  return {
+    status: res.status,
+    cacheControl: res.headers.get('cache-control'),
+    csp: res.headers.get('content-security-policy'),
+    // jsdom runs no script unless asked to.
+    doc: new JSDOM(html).window.document,
+    html,
+  };
+}
+
+async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
+  const res = await fetch(`${siteUrl()}/api${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  if (!res.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const text = (doc: Document, selector: string) =>
+  doc.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const meta = (doc: Document, key: string) =>
+  doc.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content');
+
+/** What a card or summary shows for a place's rating (RatingLine). */
+function ratingShown(service: Service): string {
+  const { average, count } = service.rating;
+  if (count === 0 || average === null) return 'New';
+  if (count < FEW_RATINGS) return `Few reviews (${count})`;
+  return `${formatRating(average)}(${count} ${count === 1 ? 'rating' : 'ratings'})`;
+}
+
+/** Every script is the app's file, its route data or structured data: nothing inline runs. */
+function expectNoInlineCode(doc: Document) {
+  for (const script of doc.querySelectorAll('script')) {
+    const src = script.getAttribute('src');
+    const type = script.getAttribute('type');
+    expect(
+      (type === 'module' && src?.startsWith('/assets/')) ||
+        type === 'application/json' ||
+        type === 'application/ld+json',
+      script.outerHTML.slice(0, 120),
+    ).toBe(true);
+  }
+}
+
+function jsonLd(doc: Document): Record<string, unknown> {
+  const scripts = doc.querySelectorAll('script[type="application/ld+json"]');
+  expect(scripts).toHaveLength(1);
+  return JSON.parse(scripts[0]!.textContent ?? '') as Record<string, unknown>;
+}
+
+function routeData(doc: Document): { loaderData: Record<string, unknown> } {
+  return JSON.parse(doc.getElementById('route-data')?.textContent ?? '') as {
+    loaderData: Record<string, unknown>;
+  };
+}
+
+function expectPlaceCard(doc: Document, service: Service) {
+  const card = [...doc.querySelectorAll('main li')].find(
+    (li) => li.querySelector('h2, h3')?.textContent?.trim() === service.title,
+  );
+  expect(card, `a card for ${service.title}`).toBeDefined();
+  const cardText = card!.textContent?.replace(/\s+/g, ' ') ?? '';
+  expect(cardText).toContain(formatPrice(service.price));
+  expect(cardText).toContain(ratingShown(service));
+  const img = card!.querySelector('img');
+  expect(img?.getAttribute('alt')).toBe(service.title);
+  expect(img?.getAttribute('srcset')).toMatch(/\.webp \d+w/);
+}
+
+describe('pages rendered on the server', () => {
+  it('the home page arrives with its hero, its four places (name, price, rating, picture) and its metadata', async () => {
+    const { status, doc, cacheControl, csp } = await page(paths.home);
+    expect(status).toBe(200);
+    expect(doc.title).toBe('Home - My Tourist Guide');
+    expect(text(doc, 'h1')).toBe('Discover the world with a guide you can trust');
+    const hero = doc.querySelector('main img');
+    expect(hero?.getAttribute('fetchpriority')).toBe('high');
+    expect(hero?.getAttribute('srcset')).toContain('/images/home/hero-');
+    const preview = await api<Service[]>('/services');
+    expect(preview).toHaveLength(4);
+    preview.forEach((service) => expectPlaceCard(doc, service));
+    expect(meta(doc, 'description')).toMatch(/^Tourist Guide: hand-picked places/);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${siteUrl()}/`);
+    expect(doc.querySelectorAll('title')).toHaveLength(1);
+    expect(cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    // Hosting's headers (firebase.json) apply to the rendered pages as to files.
+    expect(csp).toContain("script-src 'self'");
+    expectNoInlineCode(doc);
+  });
+
+  it('/allService arrives with the first page of places, their count and the URL’s filters applied', async () => {
+    const { status, doc } = await page(paths.allServices);
+    expect(status).toBe(200);
+    expect(doc.title).toBe('AllService - My Tourist Guide');
+    const first = await api<CatalogPage>('/catalog');
+    expect(first.items.length).toBeGreaterThan(0);
+    first.items.forEach((service) => expectPlaceCard(doc, service));
+    expect(doc.querySelector('main')?.textContent).toContain(`${first.total} places`);
+    expect(doc.querySelector('main img')?.getAttribute('fetchpriority')).toBe('high');
+
+    const asia = await api<CatalogPage>('/catalog?region=Asia&sort=price');
+    const filtered = await page(`${paths.allServices}?region=Asia&sort=price`);
+    const titles = [...filtered.doc.querySelectorAll('main li :is(h2, h3)')].map(
+      (h) => h.textContent,
+    );
+    expect(titles).toEqual(asia.items.map((s) => s.title));
+    expect(filtered.doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${siteUrl()}${paths.allServices}`,
+    );
+  });
+
+  it('a place’s page arrives with its name, price, rating, pictures, first reviews and structured data', async () => {
+    const { items } = await api<CatalogPage>('/catalog?q=kyoto');
+    const kyoto = items[0]!;
+    const author = await createTestUser({ displayName: 'Server Side Sam' });
+    const message = `Rendered before any script ran ${Date.now()}`;
+    await api(
+      '/review',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          service: kyoto._id,
+          customer: author.displayName,
+          message,
+          rating: 5,
+        }),
+      },
+      author.idToken,
+    );
+    const service = await api<Service>(`/service/${kyoto._id}`);
+
+    const { status, doc } = await page(paths.serviceDetail.to(kyoto._id));
+    expect(status).toBe(200);
+    expect(doc.title).toBe('View Details - My Tourist Guide');
+    expect(text(doc, 'main h1')).toBe(service.title);
+    expect(doc.querySelector('main')?.textContent).toContain(formatPrice(service.price));
+    const picture = doc.querySelector('main img');
+    expect(picture?.getAttribute('alt')).toBe(service.title);
+    expect(picture?.getAttribute('fetchpriority')).toBe('high');
+    expect(picture?.getAttribute('srcset')).toContain(service.img);
+    expect(doc.querySelector('main')?.textContent).toContain(message);
+    expect(doc.querySelector('main')?.textContent).toContain('Server Side Sam');
+
+    expect(meta(doc, 'description')).toMatch(new RegExp(`^${service.title}: `));
+    expect(meta(doc, 'og:title')).toBe(`${service.title} - My Tourist Guide`);
+    expect(meta(doc, 'og:image')).toMatch(new RegExp(`^${siteUrl()}/images/services/`));
+    expect(meta(doc, 'twitter:card')).toBe('summary_large_image');
+    const url = `${siteUrl()}${paths.serviceDetail.to(service._id)}`;
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+    const data = jsonLd(doc);
+    expect(data).toMatchObject({ '@type': 'TouristAttraction', name: service.title, url });
+    // A rating only once the place has one (the API may still hold the place from before the
+    // review for its instance cache's 10 s, so the page follows whatever the API answers).
+    if (service.rating.count > 0) {
+      expect(data.aggregateRating).toMatchObject({ ratingCount: service.rating.count });
+    } else {
+      expect(data.aggregateRating).toBeUndefined();
+    }
+    expect(doc.querySelector('meta[name="robots"]')).toBeNull();
+    expectNoInlineCode(doc);
+  });
+
+  it('an unknown place answers 404 and a retired one 410, each with its page, never indexed', async () => {
+    const missing = await page(paths.serviceDetail.to('no-such-place'));
+    expect(missing.status).toBe(404);
+    expect(text(missing.doc, 'h1')).toBe("We couldn't find that");
+    expect(meta(missing.doc, 'robots')).toBe('noindex');
+    expect(missing.cacheControl).toBe('public, max-age=0, s-maxage=60');
+
+    const admin = await createTestAdmin();
+    const { insertedId: _id } = await api<{ insertedId: string }>(
+      '/admin/service',
+      {
+        method: 'POST',
+        body: JSON.stringify(placeBody('Soon Retired Lagoon')),
+      },
+      admin.idToken,
+    );
+    expect((await page(paths.serviceDetail.to(_id))).status).toBe(200);
+    await api(`/admin/service/${_id}`, { method: 'DELETE' }, admin.idToken);
+    const gone = await page(paths.serviceDetail.to(_id));
+    expect(gone.status).toBe(410);
+    expect(text(gone.doc, 'h1')).toBe('This place is no longer offered');
+    expect(meta(gone.doc, 'robots')).toBe('noindex');
+  });
+
+  it('a place’s text can never close a script element: the structured data and route data stay data', async () => {
+    const admin = await createTestAdmin();
+    const { insertedId: _id } = await api<{ insertedId: string }>(
+      '/admin/service',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          ...placeBody(`Lagoon ${HOSTILE}`),
+          description: `Quiet water. ${HOSTILE} And <b>no</b> markup either. ${'Calm. '.repeat(20)}`,
+        }),
+      },
+      admin.idToken,
+    );
+    const { doc, html } = await page(paths.serviceDetail.to(_id));
+    expect(text(doc, 'main h1')).toBe(`Lagoon ${HOSTILE}`);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expectNoInlineCode(doc);
+    expect(jsonLd(doc)).toMatchObject({ name: `Lagoon ${HOSTILE}` });
+    expect(JSON.stringify(routeData(doc).loaderData)).toContain(`Lagoon ${HOSTILE}`);
+    expect(doc.querySelector('main b')).toBeNull();
+  });
+
+  it('an admin’s edit shows without a redeploy: rendered within the API’s 10 s, then the CDN’s 60 s', async () => {
+    const admin = await createTestAdmin();
+    const before = placeBody('Freshness Falls');
+    const { insertedId: _id } = await api<{ insertedId: string }>(
+      '/admin/service',
+      {
+        method: 'POST',
+        body: JSON.stringify(before),
+      },
+      admin.idToken,
+    );
+    const path = paths.serviceDetail.to(_id);
+    const first = await page(path);
+    expect(first.status).toBe(200);
+    expect(first.cacheControl).toMatch(/s-maxage=60\b/);
+    expect(text(first.doc, 'main h1')).toBe('Freshness Falls');
+
+    await api(
+      `/admin/service/${_id}`,
+      {
+        method: 'PUT',
+        body: JSON.stringify({ ...before, title: 'Freshness Falls, renamed', price: 4321 }),
+      },
+      admin.idToken,
+    );
+    // The page function asks the API, whose instances keep the catalogue for up to 10 s.
+    const edited = Date.now();
+    let after = await page(path);
+    while (
+      text(after.doc, 'main h1') !== 'Freshness Falls, renamed' &&
+      Date.now() - edited < 12_000
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      after = await page(path);
+    }
+    expect(text(after.doc, 'main h1')).toBe('Freshness Falls, renamed');
+    expect(after.doc.querySelector('main')?.textContent).toContain('$4321');
+    expect(jsonLd(after.doc)).toMatchObject({ name: 'Freshness Falls, renamed' });
+  });
+
+  it('every other path gets the app shell, not a rendered page', async () => {
+    for (const path of ['/login', paths.myReviews, '/no/such/page']) {
+      const { status, doc } = await page(path);
+      expect(status).toBe(200);
+      expect(doc.getElementById('route-data')).toBeNull();
+      expect(doc.querySelector('#root main')).toBeNull();
+    }
+  });
+});
+
+function placeBody(title: string) {
+  return {
+    title,
+    description: `${title} is a test place with enough words to read like a real description of a trip.`,
+    price: 1234,
+    country: 'Testland',
+    region: 'Oceania',
+    img: '/images/services/kyoto-japan-800.webp',
+  };
+}
