@@ -25,6 +25,8 @@ export default mergeConfig(
             environment: 'node',
             include: ['src/**/*.integration.test.ts'],
             testTimeout: 30_000,
+            // The files share one suite; some add places: one at a time.
+            fileParallelism: false,
           },
         },
       ],

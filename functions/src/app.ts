@@ -35,8 +35,9 @@ export function createApp(options: AppOptions = {}): Express {
 
   const catalog = createServiceCatalog(options.servicesTtlMs ?? 10_000);
   const api = express.Router();
-  // A place added, edited, retired or rated through this instance shows in its next answer.
-  api.use((req, res, next) => {
+  // A place an admin adds, edits or retires (or a review hidden) through this instance shows in
+  // its next answer; other instances hold the catalogue for up to its TTL.
+  api.use('/admin', (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.on('finish', () => {
         if (res.statusCode < 400) catalog.forget();

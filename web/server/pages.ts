@@ -29,9 +29,16 @@ function apiUrl(env: NodeJS.ProcessEnv): string {
   return `https://us-central1-${env.GCLOUD_PROJECT ?? ''}.cloudfunctions.net/api`;
 }
 
-/** The site's public origin: SITE_URL when set (the canonical host), else the request's host. */
+/**
+ * The site's public origin, for canonical URLs: SITE_URL when the deployment sets it, else the
+ * build's VITE_SITE_URL (web/.env.production), the local suite's address, or the request's host.
+ */
 function originOf(req: FunctionRequest): string {
-  const configured = (process.env.SITE_URL ?? process.env.TG_SITE_URL)?.replace(/\/$/, '');
+  const configured = (
+    process.env.SITE_URL ??
+    (import.meta.env.VITE_SITE_URL as string | undefined) ??
+    process.env.TG_SITE_URL
+  )?.replace(/\/$/, '');
   if (configured) return configured;
   const host = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host') || 'localhost';
   return `${req.protocol}://${host}`;

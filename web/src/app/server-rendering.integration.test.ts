@@ -1,5 +1,10 @@
 import { JSDOM } from 'jsdom';
-import { createTestAdmin, createTestUser, siteUrl } from '@tourist-guide/emulators/testing';
+import {
+  createTestAdmin,
+  createTestUser,
+  resetData,
+  siteUrl,
+} from '@tourist-guide/emulators/testing';
 import type { CatalogPage, Service } from '@functions/services/schema';
 import { FEW_RATINGS } from '@functions/services/ranking';
 import { formatPrice } from '@/components/ui/price';
@@ -99,6 +104,11 @@ function expectPlaceCard(doc: Document, service: Service) {
   expect(img?.getAttribute('alt')).toBe(service.title);
   expect(img?.getAttribute('srcset')).toMatch(/\.webp \d+w/);
 }
+
+// The places and reviews made here leave with them: the next file starts from the seed.
+afterAll(async () => {
+  await resetData();
+});
 
 describe('pages rendered on the server', () => {
   it('the home page arrives with its hero, its four places (name, price, rating, picture) and its metadata', async () => {
