@@ -40,6 +40,16 @@ export function pageShells(pages: readonly LandingPage[], fallback: string): Plu
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
 
+        const cssSource = (fileName: string): string => {
+          const asset = bundle[fileName];
+          if (asset?.type !== 'asset') throw new Error(`page-shells: no CSS asset ${fileName}`);
+          return typeof asset.source === 'string'
+            ? asset.source
+            : Buffer.from(asset.source).toString('utf8');
+        };
+        // The entry's stylesheet link, as Vite writes it into index.html.
+        const entryCss = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/.exec(html);
+
         const shellFor = (shell: LandingPage): string => {
           const page = chunks.find((chunk) =>
             chunk.facadeModuleId?.endsWith(`/${shell.routeModule}`),
@@ -61,11 +71,18 @@ export function pageShells(pages: readonly LandingPage[], fallback: string): Plu
             ...[...scripts].map((file) =>
               linkTag({ rel: 'modulepreload', crossorigin: true, href: `/${file}` }),
             ),
-            ...[...styles].map((file) =>
-              linkTag({ rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` }),
-            ),
           ];
-          return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+          // The page arrives rendered, so it needs all its styles before its first paint: the
+          // entry's and the page's CSS go into the HTML (a few kB), not behind more requests.
+          // The page's stylesheet links follow too, marked as loaded, so that when the app loads
+          // the page's code Vite finds them and fetches nothing (they are not render-blocking).
+          const css = [...(entryCss?.[1] ? [entryCss[1]] : []), ...styles];
+          const inline = `<style data-inlined="${css.join(' ')}">${css.map(cssSource).join('\n')}</style>`;
+          const withCss = entryCss ? html.replace(entryCss[0], inline) : html;
+          const links = [...styles].map((file) =>
+            linkTag({ rel: 'stylesheet', crossorigin: true, href: `/${file}`, media: 'print' }),
+          );
+          return withCss.replace('</head>', `  ${[...tags, ...links].join('\n    ')}\n  </head>`);
         };
 
         for (const page of pages) {

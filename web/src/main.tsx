@@ -5,10 +5,15 @@ import { AppRouter, createAppRouter } from '@/app/router';
 import './styles/tokens.css';
 import './styles/base.css';
 
+/** Resolves after the browser has painted a frame: the server's HTML shows before the app starts. */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const { router, hydrate, stale } = await createAppRouter(document);
+  if (hydrate) await afterFirstPaint();
   const app = (
     <StrictMode>
       <AppProvider>
