@@ -41,6 +41,15 @@ async function main(args: string[]): Promise<number> {
       for (const { where, reason } of parsed.bad) console.error(`  ${where}: ${reason}`);
       return 1;
     }
+    if (parsed.ignored.length) {
+      const fields = parsed.ignored.map(
+        ({ field, places }) => `${field} (${places} place${places === 1 ? '' : 's'})`,
+      );
+      console.error(
+        `${file}: ignored the fields a places file does not hold: ${fields.join(', ')}. ` +
+          'An import never changes ratings or whether a place is on offer (docs/operations.md).',
+      );
+    }
     const target = connect(project);
     const t0 = performance.now();
     const counts = await importPlaces(target, parsed.places, { dryRun });

@@ -35,7 +35,17 @@ export interface BadRow {
   reason: string;
 }
 
-export type ParsedFile = { ok: true; places: ServiceInput[] } | { ok: false; bad: BadRow[] };
+export type ParsedFile =
+  | {
+      ok: true;
+      places: ServiceInput[];
+      /**
+       * Fields of a JSON file's places that a places file does not hold (`rating`, `live`,
+       * …), with how many places had each: the schema leaves them out, and the CLI says so.
+       */
+      ignored: { field: string; places: number }[];
+    }
+  | { ok: false; bad: BadRow[] };
 
 export function formatOf(file: string): PlacesFormat {
   if (/\.json$/i.test(file)) return 'json';
@@ -153,6 +163,8 @@ export async function readPlacesFile(text: string, format: PlacesFormat): Promis
   const bad: BadRow[] = [];
   const places: ServiceInput[] = [];
   const firstSeen = new Map<string, string>();
+  const known = new Set(Object.keys(serviceInputSchema.shape));
+  const ignored = new Map<string, number>();
   for (const read of rows) {
     const { where } = read;
     if ('reason' in read) {
@@ -174,9 +186,13 @@ export async function readPlacesFile(text: string, format: PlacesFormat): Promis
     }
     firstSeen.set(result.data._id, where);
     places.push(result.data);
+    for (const field of Object.keys(read.row as object)) {
+      if (!known.has(field)) ignored.set(field, (ignored.get(field) ?? 0) + 1);
+    }
   }
   if (rows.length === 0) bad.push({ where: 'the file', reason: 'it has no places' });
-  return bad.length ? { ok: false, bad } : { ok: true, places };
+  if (bad.length) return { ok: false, bad };
+  return { ok: true, places, ignored: [...ignored].map(([field, n]) => ({ field, places: n })) };
 }
 
 /** A places file of `places`, in the import's format (so an export imports unchanged). */

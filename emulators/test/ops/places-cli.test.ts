@@ -59,11 +59,21 @@ describe('npm run places -- import', () => {
     await emulatorDb().collection('services').doc(rated._id).update({ rating, live: false });
     const rows = [
       place('porto-harbour'),
-      { ...rated, title: `${rated.title} (new text)`, price: rated.price + 10 },
+      // As an API answer has it: a rating and (here) `live`, which an import never writes.
+      {
+        ...rated,
+        title: `${rated.title} (new text)`,
+        price: rated.price + 10,
+        rating: { average: 1, count: 1, histogram: [1, 0, 0, 0, 0] },
+        live: true,
+      },
       seeded[1]!,
     ];
     const res = await places('import', file('places.json', JSON.stringify(rows)));
     expect(res.code, res.stderr).toBe(0);
+    expect(res.stderr).toContain(
+      'ignored the fields a places file does not hold: rating (1 place), live (1 place)',
+    );
     expect(res.stdout).toMatch(
       /^Imported 3 places into the local emulators \(demo-tourist-guide\): 1 created, 1 updated, 1 unchanged \(\d+\.\d s\)\.\n$/,
     );

@@ -148,4 +148,25 @@ describe('a JSON places file', () => {
     ]);
     expect((await problems('[{"_id": ', 'json'))[0]).toMatch(/^the file: not valid JSON/);
   });
+
+  it('names the fields a places file does not hold (an API answer has ratings), which the import ignores', async () => {
+    const rating = { average: 4, count: 1, histogram: [0, 0, 0, 1, 0] };
+    const text = JSON.stringify([
+      { ...place('a'), rating },
+      { ...place('b'), rating, live: false },
+      place('c'),
+    ]);
+    const parsed = await readPlacesFile(text, 'json');
+    expect(parsed).toEqual({
+      ok: true,
+      places: [place('a'), place('b'), place('c')],
+      ignored: [
+        { field: 'rating', places: 2 },
+        { field: 'live', places: 1 },
+      ],
+    });
+    expect(await readPlacesFile(JSON.stringify([place('a')]), 'json')).toMatchObject({
+      ignored: [],
+    });
+  });
 });
