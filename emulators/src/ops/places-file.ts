@@ -198,6 +198,16 @@ export async function readPlacesFile(text: string, format: PlacesFormat): Promis
 /** A places file of `places`, in the import's format (so an export imports unchanged). */
 export function writePlacesFile(places: readonly ServiceInput[], format: PlacesFormat): string {
   if (format === 'json') return `${JSON.stringify(places, null, 2)}\n`;
+  // In CSV, `|` separates a place's pictures: an address holding one would come back split.
+  for (const place of places) {
+    const split = [place.img, ...place.photos].find((p) => p.includes('|'));
+    if (split) {
+      throw new Error(
+        `${place._id}: the picture ${split} holds a "|", which separates pictures in a CSV ` +
+          'file: export as JSON instead',
+      );
+    }
+  }
   return stringifyCsv(
     places.map((p) => ({ ...p, photos: p.photos.join('|') })),
     { header: true, columns: [...CSV_COLUMNS] },

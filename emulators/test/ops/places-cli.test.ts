@@ -194,6 +194,9 @@ describe('npm run places -- export', () => {
     expect(readFileSync(path.join(dir, 'export.csv'), 'utf8').split('\n')[0]).toBe(
       '_id,title,description,price,country,region,img,photos',
     );
+    const csv = await places('export', '--format', 'csv');
+    expect(csv.code, csv.stderr).toBe(0);
+    expect(csv.stdout).toBe(readFileSync(path.join(dir, 'export.csv'), 'utf8'));
   });
 
   it('refuses a demo project id and wrong usage', async () => {
@@ -203,5 +206,11 @@ describe('npm run places -- export', () => {
     const usage = await places('load', 'x.json');
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('usage: npm run places -- import');
+    const mismatch = await places('export', '--format', 'csv', '--out', path.join(dir, 'x.json'));
+    expect(mismatch.code).toBe(2);
+    expect(mismatch.stderr).toContain('--format csv does not match --out');
+    const unnamed = await places('export', '--out', path.join(dir, 'places.txt'));
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.stderr).toContain('ends in neither .json nor .csv: add --format json|csv');
   });
 });

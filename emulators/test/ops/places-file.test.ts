@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readPlacesFile } from '../../src/ops/places-file.js';
+import { readPlacesFile, writePlacesFile } from '../../src/ops/places-file.js';
+import type { SeedService } from '../../src/testing/index.js';
 
 /*
  * The places file, read without a database: where each bad row is reported, and what a
@@ -168,5 +169,51 @@ describe('a JSON places file', () => {
     expect(await readPlacesFile(JSON.stringify([place('a')]), 'json')).toMatchObject({
       ignored: [],
     });
+  });
+});
+
+describe('writing a places file', () => {
+  const tricky: SeedService[] = [
+    {
+      _id: 'alfama',
+      title: 'Alfama, "the old quarter"',
+      description:
+        'Trams, fado; "pastéis" at dawn,\nthen a second line\r\nand a third | with a bar.',
+      price: 1390.75,
+      country: 'Türkiye',
+      region: 'Asia',
+      img: IMG,
+      photos: [IMG, '/images/services/kyoto-japan-800.webp', 'https://example.com/a,b.webp'],
+    },
+    {
+      _id: 'plain',
+      title: 'Plain',
+      description: 'Nothing to quote',
+      price: 0,
+      country: 'Peru',
+      region: 'South America',
+      img: IMG,
+      photos: [IMG],
+    },
+  ];
+
+  it('reads back exactly what it wrote, in both formats (quotes, commas, line breaks, accents, cents)', async () => {
+    for (const format of ['json', 'csv'] as const) {
+      const text = writePlacesFile(tricky, format);
+      expect(await readPlacesFile(text, format), format).toEqual({
+        ok: true,
+        places: tricky,
+        ignored: [],
+      });
+    }
+    expect(writePlacesFile(tricky, 'csv').split('\n')[0]).toBe(HEADER);
+  });
+
+  it('refuses to write a CSV file where a picture address holds "|", which would split it', () => {
+    const piped = { ...tricky[1]!, photos: [IMG, 'https://example.com/a|b.webp'] };
+    expect(() => writePlacesFile([piped], 'csv')).toThrow(
+      'plain: the picture https://example.com/a|b.webp holds a "|"',
+    );
+    expect(JSON.parse(writePlacesFile([piped], 'json'))).toEqual([piped]);
   });
 });
