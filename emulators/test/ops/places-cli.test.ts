@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type * as PlaceFields from '../../../functions/src/services/place-fields.js';
+import { fromFunctions } from '../../src/from-functions.js';
+import { ImportInterrupted, importPlaces } from '../../src/ops/places.js';
+import { connect } from '../../src/ops/target.js';
 import { emulatorDb, resetData, type SeedService } from '../../src/testing/index.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -212,5 +216,93 @@ describe('npm run places -- export', () => {
     const unnamed = await places('export', '--out', path.join(dir, 'places.txt'));
     expect(unnamed.code).toBe(2);
     expect(unnamed.stderr).toContain('ends in neither .json nor .csv: add --format json|csv');
+  });
+});
+
+/*
+ * The import itself, called directly: `beforeWrite` runs between its read of a chunk and its
+ * write, where a review (which rewrites its place's rating) or another writer can land.
+ */
+describe('importPlaces while places change between its read and its write', () => {
+  const fields = () =>
+    fromFunctions<typeof PlaceFields>(
+      () => import('../../../functions/src/services/place-fields.js'),
+    );
+  const rating = { average: 4, count: 3, histogram: [0, 0, 1, 1, 1] as [0, 0, 1, 1, 1] };
+
+  it('keeps a rating written meanwhile: the chunk is read again and only then written', async () => {
+    const { ratingFields } = await fields();
+    const target = place(seeded[0]!._id, { title: 'A new title from the file' });
+    const attempts: number[] = [];
+    const counts = await importPlaces(connect(undefined), [target, place('meanwhile-new')], {
+      dryRun: false,
+      beforeWrite: async ({ attempt }) => {
+        attempts.push(attempt);
+        if (attempt === 1) {
+          await emulatorDb().collection('services').doc(target._id).update(ratingFields(rating));
+        }
+      },
+    });
+    expect(attempts).toEqual([1, 2]);
+    expect(counts).toEqual({ created: 1, updated: 1, unchanged: 0 });
+    expect(await stored(target._id)).toMatchObject({
+      title: 'A new title from the file',
+      ...ratingFields(rating),
+      live: true,
+    });
+    expect(await stored('meanwhile-new')).toMatchObject({ title: 'Harbour of meanwhile-new' });
+  });
+
+  it('never overwrites a place created meanwhile: it is updated instead, its rating and status kept', async () => {
+    const { placeDocument } = await fields();
+    const counts = await importPlaces(connect(undefined), [place('raced')], {
+      dryRun: false,
+      beforeWrite: async ({ attempt }) => {
+        if (attempt > 1) return;
+        await emulatorDb()
+          .collection('services')
+          .doc('raced')
+          .create({
+            ...placeDocument(place('raced', { title: 'Made by someone else' }), rating),
+            live: false,
+          });
+      },
+    });
+    expect(counts).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    expect(await stored('raced')).toMatchObject({
+      title: 'Harbour of raced',
+      rating,
+      live: false,
+    });
+  });
+
+  it('gives up after five tries on a place that keeps changing, saying what was written and that running it again is safe', async () => {
+    const { placeDocument, ratingFields } = await fields();
+    const many = Array.from({ length: 501 }, (_, i) => place(`busy-${String(i).padStart(3, '0')}`));
+    let tries = 0;
+    const importing = importPlaces(connect(undefined), many, {
+      dryRun: false,
+      beforeWrite: async ({ chunk }) => {
+        if (chunk === 0) return;
+        tries++;
+        // The second chunk's one place: created by someone else, then rated again and again.
+        const ref = emulatorDb().collection('services').doc('busy-500');
+        if (tries === 1) await ref.create(placeDocument({ ...many[500]!, title: 'Not the file' }));
+        else await ref.update(ratingFields({ ...rating, count: tries }));
+      },
+    });
+    const error = await importing.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportInterrupted);
+    expect(tries).toBe(5);
+    expect((error as ImportInterrupted).written).toEqual({
+      created: 500,
+      updated: 0,
+      unchanged: 0,
+    });
+    expect((error as Error).message).toMatch(
+      /^The import stopped: .+\. Before it stopped, 500 places were created and 0 updated \(0 were unchanged\); those writes stay\. Running the import again is safe/,
+    );
+    expect((await stored('busy-000'))?.title).toBe('Harbour of busy-000');
+    expect((await stored('busy-500'))?.rating.count).toBe(5);
   });
 });
