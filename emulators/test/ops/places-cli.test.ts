@@ -8,7 +8,7 @@ import type * as PlaceFields from '../../../functions/src/services/place-fields.
 import { fromFunctions } from '../../src/from-functions.js';
 import { ImportInterrupted, importPlaces } from '../../src/ops/places.js';
 import { connect } from '../../src/ops/target.js';
-import { emulatorDb, resetData, type SeedService } from '../../src/testing/index.js';
+import { emulatorDb, resetData, writePlaces, type SeedService } from '../../src/testing/index.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
@@ -51,6 +51,11 @@ const stored = async (id: string) =>
   (await emulatorDb().collection('services').doc(id).get()).data();
 const count = async () => (await emulatorDb().collection('services').count().get()).data().count;
 
+const fields = () =>
+  fromFunctions<typeof PlaceFields>(
+    () => import('../../../functions/src/services/place-fields.js'),
+  );
+
 let seeded: SeedService[];
 beforeEach(async () => {
   seeded = await resetData();
@@ -58,9 +63,14 @@ beforeEach(async () => {
 
 describe('npm run places -- import', () => {
   it('imports a JSON file: creates new places as the API stores them, updates changed ones, keeps ratings', async () => {
+    const { ratingFields } = await fields();
     const rated = seeded[0]!;
-    const rating = { average: 4.5, count: 2, histogram: [0, 0, 0, 1, 1] };
-    await emulatorDb().collection('services').doc(rated._id).update({ rating, live: false });
+    // As a review's transaction leaves it: the rating and the rank fields derived from it.
+    const rating = { average: 4.5, count: 2, histogram: [0, 0, 0, 1, 1] as [0, 0, 0, 1, 1] };
+    await emulatorDb()
+      .collection('services')
+      .doc(rated._id)
+      .update({ ...ratingFields(rating), live: false });
     const rows = [
       place('porto-harbour'),
       // As an API answer has it: a rating and (here) `live`, which an import never writes.
@@ -91,10 +101,13 @@ describe('npm run places -- import', () => {
     expect(await stored(rated._id)).toMatchObject({
       title: `${rated.title} (new text)`,
       price: rated.price + 10,
-      rating,
+      ...ratingFields(rating),
       live: false,
       search: expect.arrayContaining(['new text']),
     });
+    expect((await stored(rated._id))?.rankRecommended).toBeGreaterThan(
+      (await stored('porto-harbour'))?.rankRecommended,
+    );
   });
 
   it('imports a CSV file with quoting: commas, doubled quotes and line breaks in a description', async () => {
@@ -183,18 +196,40 @@ describe('npm run places -- import', () => {
 });
 
 describe('npm run places -- export', () => {
-  it('exports every place by id, and the export imports back unchanged (JSON and CSV)', async () => {
+  it('exports every place by id, archived ones too, and the export imports back unchanged (JSON and CSV)', async () => {
+    const { ratingFields } = await fields();
+    // What CSV must quote, cents, several pictures; archived and rated, which both survive.
+    const tricky = place('aaa-tricky', {
+      title: 'Alfama, "the old quarter"',
+      description: 'Trams, fado; "pastéis" at dawn,\nthen a second line\r\nand a | bar.',
+      price: 1390.75,
+      photos: [
+        '/images/services/lisbon-portugal-800.webp',
+        '/images/services/lisbon-portugal-2-800.webp',
+      ],
+    });
+    const rating = { average: 5, count: 1, histogram: [0, 0, 0, 0, 1] as [0, 0, 0, 0, 1] };
+    await writePlaces([{ place: tricky, rating }]);
+    await emulatorDb().collection('services').doc(tricky._id).update({ live: false });
+    const all = [tricky, ...seeded];
+
     const json = await places('export');
     expect(json.code, json.stderr).toBe(0);
     const exported = JSON.parse(json.stdout) as SeedService[];
-    expect(exported).toEqual([...seeded].sort((a, b) => a._id.localeCompare(b._id)));
+    expect(exported).toEqual([...all].sort((a, b) => a._id.localeCompare(b._id)));
     for (const format of ['json', 'csv'] as const) {
       const out = path.join(dir, `export.${format}`);
       const res = await places('export', '--out', out);
       expect(res.code, res.stderr).toBe(0);
       const again = await places('import', out);
-      expect(again.stdout).toContain(`0 created, 0 updated, ${seeded.length} unchanged`);
+      expect(again.stdout).toContain(`0 created, 0 updated, ${all.length} unchanged`);
     }
+    const { _id, ...own } = tricky;
+    expect(await stored(_id)).toMatchObject({
+      ...own,
+      ...ratingFields(rating),
+      live: false,
+    });
     expect(readFileSync(path.join(dir, 'export.csv'), 'utf8').split('\n')[0]).toBe(
       '_id,title,description,price,country,region,img,photos',
     );
@@ -224,10 +259,6 @@ describe('npm run places -- export', () => {
  * write, where a review (which rewrites its place's rating) or another writer can land.
  */
 describe('importPlaces while places change between its read and its write', () => {
-  const fields = () =>
-    fromFunctions<typeof PlaceFields>(
-      () => import('../../../functions/src/services/place-fields.js'),
-    );
   const rating = { average: 4, count: 3, histogram: [0, 0, 1, 1, 1] as [0, 0, 1, 1, 1] };
 
   it('keeps a rating written meanwhile: the chunk is read again and only then written', async () => {
