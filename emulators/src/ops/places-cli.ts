@@ -41,6 +41,15 @@ async function main(args: string[]): Promise<number> {
       for (const { where, reason } of parsed.bad) console.error(`  ${where}: ${reason}`);
       return 1;
     }
+    if (parsed.ignored.length) {
+      const fields = parsed.ignored.map(
+        ({ field, places }) => `${field} (${places} place${places === 1 ? '' : 's'})`,
+      );
+      console.error(
+        `${file}: ignored the fields a places file does not hold: ${fields.join(', ')}. ` +
+          'An import never changes ratings or whether a place is on offer (docs/operations.md).',
+      );
+    }
     const target = connect(project);
     const t0 = performance.now();
     const counts = await importPlaces(target, parsed.places, { dryRun });
@@ -53,12 +62,23 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
   if (command === 'export') {
-    const format = (take(args, '--format') ?? 'json') as PlacesFormat;
-    if (format !== 'json' && format !== 'csv') throw new UsageError(USAGE);
+    const asked = take(args, '--format');
     const out = take(args, '--out');
     if (args.length !== 1) throw new UsageError(USAGE);
+    if (asked !== undefined && asked !== 'json' && asked !== 'csv') {
+      throw new UsageError(`--format is json or csv\n${USAGE}`);
+    }
+    // The file's name says its format unless --format does; when both do, they must agree.
+    const named = out && /\.(json|csv)$/i.exec(out)?.[1]?.toLowerCase();
+    if (out && !named && !asked) {
+      throw new UsageError(`${out} ends in neither .json nor .csv: add --format json|csv`);
+    }
+    if (named && asked && named !== asked) {
+      throw new UsageError(`--format ${asked} does not match --out ${out}`);
+    }
+    const format = (asked ?? named ?? 'json') as PlacesFormat;
     const target = connect(project);
-    const text = writePlacesFile(await exportPlaces(target), out ? formatOf(out) : format);
+    const text = writePlacesFile(await exportPlaces(target), format);
     if (out) {
       writeFileSync(out, text);
       console.error(`Exported the places of ${target.description} to ${out}.`);

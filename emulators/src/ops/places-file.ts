@@ -1,4 +1,4 @@
-import { parse as parseCsv } from 'csv-parse/sync';
+import { parse as parseCsv, type Info } from 'csv-parse/sync';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import type * as ServiceSchemas from '../../../functions/src/services/schema.js';
 import type { ServiceInput } from '../../../functions/src/services/schema.js';
@@ -35,7 +35,17 @@ export interface BadRow {
   reason: string;
 }
 
-export type ParsedFile = { ok: true; places: ServiceInput[] } | { ok: false; bad: BadRow[] };
+export type ParsedFile =
+  | {
+      ok: true;
+      places: ServiceInput[];
+      /**
+       * Fields of a JSON file's places that a places file does not hold (`rating`, `live`,
+       * …), with how many places had each: the schema leaves them out, and the CLI says so.
+       */
+      ignored: { field: string; places: number }[];
+    }
+  | { ok: false; bad: BadRow[] };
 
 export function formatOf(file: string): PlacesFormat {
   if (/\.json$/i.test(file)) return 'json';
@@ -46,8 +56,11 @@ export function formatOf(file: string): PlacesFormat {
 const schemas = () =>
   fromFunctions<typeof ServiceSchemas>(() => import('../../../functions/src/services/schema.js'));
 
-/** The rows of a file with where each starts, before validation. */
-function rowsOf(text: string, format: PlacesFormat): { where: string; row: unknown }[] {
+/** A row of a file with where it starts, before validation, or why it is not a row at all. */
+type Row = { where: string; row: unknown } | { where: string; reason: string };
+
+/** The rows of a file, before validation. */
+function rowsOf(text: string, format: PlacesFormat): Row[] {
   if (format === 'json') {
     let data: unknown;
     try {
@@ -58,53 +71,89 @@ function rowsOf(text: string, format: PlacesFormat): { where: string; row: unkno
     if (!Array.isArray(data)) throw new Error('a JSON places file is an array of places');
     return data.map((row, i) => ({ where: `place ${i + 1}`, row }));
   }
-  let records: { record: Record<string, string>; raw: string; info: { lines: number } }[];
+  return csvRows(text);
+}
+
+/** How many line breaks (\n, \r\n or a lone \r) the bytes from `start` to `end` hold. */
+function lineBreaks(bytes: Buffer, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i++) {
+    if (bytes[i] === 0x0a || (bytes[i] === 0x0d && bytes[i + 1] !== 0x0a)) n++;
+  }
+  return n;
+}
+
+/**
+ * The records of a CSV file, each with the line it starts on. csv-parse's own line count
+ * is off for files with CRLF line breaks inside quoted descriptions and for files with blank
+ * lines, so lines are counted here from where each record ends (`info.bytes`).
+ */
+function csvRows(text: string): Row[] {
+  const bytes = Buffer.from(text);
+  let records: { record: string[]; info: Info }[];
   try {
-    records = parseCsv(text, {
-      columns: (header: string[]) => {
-        const missing = CSV_COLUMNS.filter((c) => !header.includes(c) && c !== 'photos');
-        const unknown = header.filter((c) => !(CSV_COLUMNS as readonly string[]).includes(c));
-        if (missing.length || unknown.length) {
-          throw new Error(
-            `the header must name the columns ${CSV_COLUMNS.join(', ')}` +
-              (missing.length ? `; missing: ${missing.join(', ')}` : '') +
-              (unknown.length ? `; unknown: ${unknown.join(', ')}` : ''),
-          );
-        }
-        return header;
-      },
+    records = parseCsv(bytes, {
       bom: true,
       skip_empty_lines: true,
+      // A row with too few or too many fields is reported with the others, below.
+      relax_column_count: true,
       info: true,
-      raw: true,
-    }) as { record: Record<string, string>; raw: string; info: { lines: number } }[];
+    }) as unknown as { record: string[]; info: Info }[]; // `info: true` wraps each record
   } catch (error) {
     throw new Error(`not valid CSV: ${(error as Error).message}`);
   }
-  return records.map(({ record, raw, info }) => {
-    const row: Record<string, unknown> = { ...record };
-    // A number only when it looks like one: "12a" stays text, for the schema to refuse.
-    if (typeof record.price === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(record.price)) {
-      row.price = Number(record.price);
-    }
-    row.photos = record.photos
-      ? record.photos
-          .split('|')
-          .map((p) => p.trim())
-          .filter(Boolean)
-      : record.img
-        ? [record.img]
-        : [];
-    // info.lines is the line the record ends on; it starts as many lines earlier as it has
-    // line breaks inside (quoted descriptions may have some).
-    const inside = raw.replace(/\r?\n$/, '').match(/\n/g)?.length ?? 0;
-    return { where: `line ${info.lines - inside}`, row };
+  const [head, ...body] = records;
+  if (!head) return [];
+  const header = head.record.map((c) => c.trim());
+  const missing = CSV_COLUMNS.filter((c) => !header.includes(c) && c !== 'photos');
+  const unknown = header.filter((c) => !(CSV_COLUMNS as readonly string[]).includes(c));
+  const twice = header.filter((c, i) => header.indexOf(c) !== i);
+  if (missing.length || unknown.length || twice.length) {
+    throw new Error(
+      `the header must name the columns ${CSV_COLUMNS.join(', ')}` +
+        (missing.length ? `; missing: ${missing.join(', ')}` : '') +
+        (unknown.length ? `; unknown: ${unknown.join(', ')}` : '') +
+        (twice.length ? `; named twice: ${twice.join(', ')}` : ''),
+    );
+  }
+  // Walk the file once: each record starts after the previous one's end and any blank lines.
+  let at = head.info.bytes;
+  let line = 1 + lineBreaks(bytes, 0, at);
+  return body.map(({ record: fields, info }) => {
+    let start = at;
+    while (bytes[start] === 0x0a || bytes[start] === 0x0d) start++;
+    const first = line + lineBreaks(bytes, at, start);
+    line = first + lineBreaks(bytes, start, info.bytes);
+    at = info.bytes;
+    const where = `line ${first}`;
+    return fields.length === header.length
+      ? { where, row: csvRow(header, fields) }
+      : { where, reason: `it has ${fields.length} fields where the header names ${header.length}` };
   });
+}
+
+/** A CSV record as a place, for the schema to check. */
+function csvRow(header: string[], fields: string[]): unknown {
+  const record = Object.fromEntries(header.map((c, i) => [c, fields[i]!]));
+  const row: Record<string, unknown> = { ...record };
+  // A number only when it looks like one: "12a" stays text, for the schema to refuse.
+  if (typeof record.price === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(record.price)) {
+    row.price = Number(record.price);
+  }
+  row.photos = record.photos
+    ? record.photos
+        .split('|')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : record.img
+      ? [record.img]
+      : [];
+  return row;
 }
 
 /** Parses and checks every row; any problem is reported with where it is, and nothing passes. */
 export async function readPlacesFile(text: string, format: PlacesFormat): Promise<ParsedFile> {
-  let rows: { where: string; row: unknown }[];
+  let rows: Row[];
   try {
     rows = rowsOf(text, format);
   } catch (error) {
@@ -114,8 +163,15 @@ export async function readPlacesFile(text: string, format: PlacesFormat): Promis
   const bad: BadRow[] = [];
   const places: ServiceInput[] = [];
   const firstSeen = new Map<string, string>();
-  for (const { where, row } of rows) {
-    const result = serviceInputSchema.safeParse(row);
+  const known = new Set(Object.keys(serviceInputSchema.shape));
+  const ignored = new Map<string, number>();
+  for (const read of rows) {
+    const { where } = read;
+    if ('reason' in read) {
+      bad.push(read);
+      continue;
+    }
+    const result = serviceInputSchema.safeParse(read.row);
     if (!result.success) {
       for (const issue of result.error.issues) {
         const field = issue.path.length ? issue.path.join('.') : 'row';
@@ -130,14 +186,28 @@ export async function readPlacesFile(text: string, format: PlacesFormat): Promis
     }
     firstSeen.set(result.data._id, where);
     places.push(result.data);
+    for (const field of Object.keys(read.row as object)) {
+      if (!known.has(field)) ignored.set(field, (ignored.get(field) ?? 0) + 1);
+    }
   }
   if (rows.length === 0) bad.push({ where: 'the file', reason: 'it has no places' });
-  return bad.length ? { ok: false, bad } : { ok: true, places };
+  if (bad.length) return { ok: false, bad };
+  return { ok: true, places, ignored: [...ignored].map(([field, n]) => ({ field, places: n })) };
 }
 
 /** A places file of `places`, in the import's format (so an export imports unchanged). */
 export function writePlacesFile(places: readonly ServiceInput[], format: PlacesFormat): string {
   if (format === 'json') return `${JSON.stringify(places, null, 2)}\n`;
+  // In CSV, `|` separates a place's pictures: an address holding one would come back split.
+  for (const place of places) {
+    const split = [place.img, ...place.photos].find((p) => p.includes('|'));
+    if (split) {
+      throw new Error(
+        `${place._id}: the picture ${split} holds a "|", which separates pictures in a CSV ` +
+          'file: export as JSON instead',
+      );
+    }
+  }
   return stringifyCsv(
     places.map((p) => ({ ...p, photos: p.photos.join('|') })),
     { header: true, columns: [...CSV_COLUMNS] },

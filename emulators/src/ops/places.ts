@@ -35,25 +35,75 @@ const sameOwnFields = (stored: DocumentSnapshot, place: ServiceInput) =>
 /** A Firestore batch holds at most 500 writes; reads go in chunks of the same size. */
 const CHUNK = 500;
 
+/** How many times a chunk is read and written when its places keep changing in between. */
+const ATTEMPTS = 5;
+
+/**
+ * What a commit fails with when a place changed between the import's read and its write:
+ * NOT_FOUND (deleted: the update's target is gone), ALREADY_EXISTS (created: the create
+ * finds it), FAILED_PRECONDITION (changed: its lastUpdateTime is not the one read).
+ */
+const CHANGED_MEANWHILE = new Set([5, 6, 9]);
+
+export interface ImportOptions {
+  dryRun: boolean;
+  /** For tests: runs after each attempt's read of a chunk, before its write. */
+  beforeWrite?: (at: { chunk: number; attempt: number }) => Promise<void>;
+}
+
+/** An import that stopped part-way: the chunks it wrote before (`written`) stay written. */
+export class ImportInterrupted extends Error {
+  constructor(
+    readonly written: ImportCounts,
+    cause: unknown,
+  ) {
+    const why = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `The import stopped: ${why}. Before it stopped, ` +
+        `${written.created} places were created and ${written.updated} updated ` +
+        `(${written.unchanged} were unchanged); those writes stay. Running the import again ` +
+        'is safe: what is already in place counts as unchanged.',
+      { cause },
+    );
+  }
+}
+
+const add = (to: ImportCounts, from: ImportCounts) => {
+  to.created += from.created;
+  to.updated += from.updated;
+  to.unchanged += from.unchanged;
+};
+
+/*
+ * Why batches with preconditions rather than transactions: a server SDK's transaction locks
+ * every document it reads until it commits, so 500-place transactions would hold up the
+ * reviews written meanwhile (each updates its place's rating). A batch takes no locks and is
+ * atomic; its preconditions make it fail, whole, when a place changed after we read it: a
+ * create fails if the place appeared meanwhile, an update if the place was written since (its
+ * lastUpdateTime, e.g. a review changed its rating) or deleted. The chunk is then read again
+ * and planned afresh, so a concurrent write is never overwritten and the rating the update
+ * keeps is always the current one.
+ */
 export async function importPlaces(
   target: Target,
   places: readonly ServiceInput[],
-  { dryRun }: { dryRun: boolean },
+  { dryRun, beforeWrite }: ImportOptions,
 ): Promise<ImportCounts> {
   const { placeDocument, textFields } = await placeFields();
   const firestore = db(target);
   const collection = firestore.collection('services');
-  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0 };
-  for (let start = 0; start < places.length; start += CHUNK) {
-    const chunk = places.slice(start, start + CHUNK);
+
+  /** Reads a chunk's places and plans its writes: one batch, and what it would do. */
+  async function plan(chunk: readonly ServiceInput[]) {
     const stored = await firestore.getAll(...chunk.map((p) => collection.doc(p._id)));
     const batch = firestore.batch();
+    const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0 };
     chunk.forEach((place, i) => {
       const snap = stored[i]!;
       const ref = collection.doc(place._id);
       if (!snap.exists) {
         counts.created++;
-        // create: if someone made this place since we looked, the batch fails rather than overwrite it.
+        // A new place: on offer (live: true), without ratings.
         batch.create(ref, placeDocument(place));
       } else if (sameOwnFields(snap, place)) {
         counts.unchanged++;
@@ -63,8 +113,8 @@ export async function importPlaces(
           ServiceInput,
           '_id'
         >;
-        // Only if the place is as we read it: a review's rating change in between fails the
-        // batch (run the import again) instead of being overwritten, and nothing else is touched.
+        // Only what people wrote and what derives from it: the rating, its rank fields and
+        // `live` (an archived place stays archived) are left as they are.
         batch.update(
           ref,
           { ...fields, ...textFields(fields) },
@@ -72,9 +122,31 @@ export async function importPlaces(
         );
       }
     });
-    if (!dryRun) await batch.commit();
+    return { batch, counts };
   }
-  return counts;
+
+  const total: ImportCounts = { created: 0, updated: 0, unchanged: 0 };
+  for (let start = 0; start < places.length; start += CHUNK) {
+    const chunk = places.slice(start, start + CHUNK);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { batch, counts } = await plan(chunk);
+        if (!dryRun && counts.created + counts.updated > 0) {
+          await beforeWrite?.({ chunk: start / CHUNK, attempt });
+          await batch.commit();
+        }
+        add(total, counts);
+        break;
+      } catch (error) {
+        const code = (error as { code?: unknown } | null)?.code;
+        if (typeof code === 'number' && CHANGED_MEANWHILE.has(code) && attempt < ATTEMPTS) {
+          continue;
+        }
+        throw new ImportInterrupted(total, error);
+      }
+    }
+  }
+  return total;
 }
 
 /** Every place (archived ones too), by id, as a places file holds it. */

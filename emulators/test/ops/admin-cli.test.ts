@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
-import { createTestUser } from '../../src/testing/index.js';
+import { createTestUser, signIn, siteUrl } from '../../src/testing/index.js';
 import { PROJECT_ID } from '../../src/ports.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -54,6 +54,29 @@ describe('npm run admin', () => {
       code: 'auth/id-token-revoked',
     });
     expect((await admin('revoke', user.email)).stdout).toContain('was not an admin');
+  }, 60_000);
+
+  it('through the site: a token signed in after grant may moderate; after revoke the same token is refused at once', async () => {
+    const user = await createTestUser();
+    expect((await admin('grant', user.email)).code).toBe(0);
+    const token = await signIn(user.email, user.password);
+    // Moderating a review that does not exist: past the token and admin checks, a 404.
+    const moderate = () =>
+      fetch(`${siteUrl()}/api/admin/review/no-such-review`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ hidden: true }),
+      });
+    expect((await moderate()).status).toBe(404);
+    // Revocation is to the second: the token must be older than it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const revoked = await admin('revoke', user.email);
+    expect(revoked.stdout).toContain('Their sign-in was revoked');
+    const refused = await moderate();
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'Your sign-in was revoked, please sign in again',
+    );
   }, 60_000);
 
   it('says so for an unknown email, a wrong command or a demo project, and exits non-zero', async () => {

@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emulatorDb, resetData, type SeedService } from '../../src/testing/index.js';
+import type * as PlaceFields from '../../../functions/src/services/place-fields.js';
+import { fromFunctions } from '../../src/from-functions.js';
+import { ImportInterrupted, importPlaces } from '../../src/ops/places.js';
+import { connect } from '../../src/ops/target.js';
+import { emulatorDb, resetData, writePlaces, type SeedService } from '../../src/testing/index.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
@@ -47,6 +51,11 @@ const stored = async (id: string) =>
   (await emulatorDb().collection('services').doc(id).get()).data();
 const count = async () => (await emulatorDb().collection('services').count().get()).data().count;
 
+const fields = () =>
+  fromFunctions<typeof PlaceFields>(
+    () => import('../../../functions/src/services/place-fields.js'),
+  );
+
 let seeded: SeedService[];
 beforeEach(async () => {
   seeded = await resetData();
@@ -54,16 +63,31 @@ beforeEach(async () => {
 
 describe('npm run places -- import', () => {
   it('imports a JSON file: creates new places as the API stores them, updates changed ones, keeps ratings', async () => {
+    const { ratingFields } = await fields();
     const rated = seeded[0]!;
-    const rating = { average: 4.5, count: 2, histogram: [0, 0, 0, 1, 1] };
-    await emulatorDb().collection('services').doc(rated._id).update({ rating, live: false });
+    // As a review's transaction leaves it: the rating and the rank fields derived from it.
+    const rating = { average: 4.5, count: 2, histogram: [0, 0, 0, 1, 1] as [0, 0, 0, 1, 1] };
+    await emulatorDb()
+      .collection('services')
+      .doc(rated._id)
+      .update({ ...ratingFields(rating), live: false });
     const rows = [
       place('porto-harbour'),
-      { ...rated, title: `${rated.title} (new text)`, price: rated.price + 10 },
+      // As an API answer has it: a rating and (here) `live`, which an import never writes.
+      {
+        ...rated,
+        title: `${rated.title} (new text)`,
+        price: rated.price + 10,
+        rating: { average: 1, count: 1, histogram: [1, 0, 0, 0, 0] },
+        live: true,
+      },
       seeded[1]!,
     ];
     const res = await places('import', file('places.json', JSON.stringify(rows)));
     expect(res.code, res.stderr).toBe(0);
+    expect(res.stderr).toContain(
+      'ignored the fields a places file does not hold: rating (1 place), live (1 place)',
+    );
     expect(res.stdout).toMatch(
       /^Imported 3 places into the local emulators \(demo-tourist-guide\): 1 created, 1 updated, 1 unchanged \(\d+\.\d s\)\.\n$/,
     );
@@ -77,10 +101,13 @@ describe('npm run places -- import', () => {
     expect(await stored(rated._id)).toMatchObject({
       title: `${rated.title} (new text)`,
       price: rated.price + 10,
-      rating,
+      ...ratingFields(rating),
       live: false,
       search: expect.arrayContaining(['new text']),
     });
+    expect((await stored(rated._id))?.rankRecommended).toBeGreaterThan(
+      (await stored('porto-harbour'))?.rankRecommended,
+    );
   });
 
   it('imports a CSV file with quoting: commas, doubled quotes and line breaks in a description', async () => {
@@ -169,21 +196,46 @@ describe('npm run places -- import', () => {
 });
 
 describe('npm run places -- export', () => {
-  it('exports every place by id, and the export imports back unchanged (JSON and CSV)', async () => {
+  it('exports every place by id, archived ones too, and the export imports back unchanged (JSON and CSV)', async () => {
+    const { ratingFields } = await fields();
+    // What CSV must quote, cents, several pictures; archived and rated, which both survive.
+    const tricky = place('aaa-tricky', {
+      title: 'Alfama, "the old quarter"',
+      description: 'Trams, fado; "pastéis" at dawn,\nthen a second line\r\nand a | bar.',
+      price: 1390.75,
+      photos: [
+        '/images/services/lisbon-portugal-800.webp',
+        '/images/services/lisbon-portugal-2-800.webp',
+      ],
+    });
+    const rating = { average: 5, count: 1, histogram: [0, 0, 0, 0, 1] as [0, 0, 0, 0, 1] };
+    await writePlaces([{ place: tricky, rating }]);
+    await emulatorDb().collection('services').doc(tricky._id).update({ live: false });
+    const all = [tricky, ...seeded];
+
     const json = await places('export');
     expect(json.code, json.stderr).toBe(0);
     const exported = JSON.parse(json.stdout) as SeedService[];
-    expect(exported).toEqual([...seeded].sort((a, b) => a._id.localeCompare(b._id)));
+    expect(exported).toEqual([...all].sort((a, b) => a._id.localeCompare(b._id)));
     for (const format of ['json', 'csv'] as const) {
       const out = path.join(dir, `export.${format}`);
       const res = await places('export', '--out', out);
       expect(res.code, res.stderr).toBe(0);
       const again = await places('import', out);
-      expect(again.stdout).toContain(`0 created, 0 updated, ${seeded.length} unchanged`);
+      expect(again.stdout).toContain(`0 created, 0 updated, ${all.length} unchanged`);
     }
+    const { _id, ...own } = tricky;
+    expect(await stored(_id)).toMatchObject({
+      ...own,
+      ...ratingFields(rating),
+      live: false,
+    });
     expect(readFileSync(path.join(dir, 'export.csv'), 'utf8').split('\n')[0]).toBe(
       '_id,title,description,price,country,region,img,photos',
     );
+    const csv = await places('export', '--format', 'csv');
+    expect(csv.code, csv.stderr).toBe(0);
+    expect(csv.stdout).toBe(readFileSync(path.join(dir, 'export.csv'), 'utf8'));
   });
 
   it('refuses a demo project id and wrong usage', async () => {
@@ -193,5 +245,95 @@ describe('npm run places -- export', () => {
     const usage = await places('load', 'x.json');
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('usage: npm run places -- import');
+    const mismatch = await places('export', '--format', 'csv', '--out', path.join(dir, 'x.json'));
+    expect(mismatch.code).toBe(2);
+    expect(mismatch.stderr).toContain('--format csv does not match --out');
+    const unnamed = await places('export', '--out', path.join(dir, 'places.txt'));
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.stderr).toContain('ends in neither .json nor .csv: add --format json|csv');
+  });
+});
+
+/*
+ * The import itself, called directly: `beforeWrite` runs between its read of a chunk and its
+ * write, where a review (which rewrites its place's rating) or another writer can land.
+ */
+describe('importPlaces while places change between its read and its write', () => {
+  const rating = { average: 4, count: 3, histogram: [0, 0, 1, 1, 1] as [0, 0, 1, 1, 1] };
+
+  it('keeps a rating written meanwhile: the chunk is read again and only then written', async () => {
+    const { ratingFields } = await fields();
+    const target = place(seeded[0]!._id, { title: 'A new title from the file' });
+    const attempts: number[] = [];
+    const counts = await importPlaces(connect(undefined), [target, place('meanwhile-new')], {
+      dryRun: false,
+      beforeWrite: async ({ attempt }) => {
+        attempts.push(attempt);
+        if (attempt === 1) {
+          await emulatorDb().collection('services').doc(target._id).update(ratingFields(rating));
+        }
+      },
+    });
+    expect(attempts).toEqual([1, 2]);
+    expect(counts).toEqual({ created: 1, updated: 1, unchanged: 0 });
+    expect(await stored(target._id)).toMatchObject({
+      title: 'A new title from the file',
+      ...ratingFields(rating),
+      live: true,
+    });
+    expect(await stored('meanwhile-new')).toMatchObject({ title: 'Harbour of meanwhile-new' });
+  });
+
+  it('never overwrites a place created meanwhile: it is updated instead, its rating and status kept', async () => {
+    const { placeDocument } = await fields();
+    const counts = await importPlaces(connect(undefined), [place('raced')], {
+      dryRun: false,
+      beforeWrite: async ({ attempt }) => {
+        if (attempt > 1) return;
+        await emulatorDb()
+          .collection('services')
+          .doc('raced')
+          .create({
+            ...placeDocument(place('raced', { title: 'Made by someone else' }), rating),
+            live: false,
+          });
+      },
+    });
+    expect(counts).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    expect(await stored('raced')).toMatchObject({
+      title: 'Harbour of raced',
+      rating,
+      live: false,
+    });
+  });
+
+  it('gives up after five tries on a place that keeps changing, saying what was written and that running it again is safe', async () => {
+    const { placeDocument, ratingFields } = await fields();
+    const many = Array.from({ length: 501 }, (_, i) => place(`busy-${String(i).padStart(3, '0')}`));
+    let tries = 0;
+    const importing = importPlaces(connect(undefined), many, {
+      dryRun: false,
+      beforeWrite: async ({ chunk }) => {
+        if (chunk === 0) return;
+        tries++;
+        // The second chunk's one place: created by someone else, then rated again and again.
+        const ref = emulatorDb().collection('services').doc('busy-500');
+        if (tries === 1) await ref.create(placeDocument({ ...many[500]!, title: 'Not the file' }));
+        else await ref.update(ratingFields({ ...rating, count: tries }));
+      },
+    });
+    const error = await importing.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportInterrupted);
+    expect(tries).toBe(5);
+    expect((error as ImportInterrupted).written).toEqual({
+      created: 500,
+      updated: 0,
+      unchanged: 0,
+    });
+    expect((error as Error).message).toMatch(
+      /^The import stopped: .+\. Before it stopped, 500 places were created and 0 updated \(0 were unchanged\); those writes stay\. Running the import again is safe/,
+    );
+    expect((await stored('busy-000'))?.title).toBe('Harbour of busy-000');
+    expect((await stored('busy-500'))?.rating.count).toBe(5);
   });
 });
