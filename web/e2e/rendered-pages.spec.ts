@@ -1,0 +1,93 @@
+import { test, expect } from './support/fixtures';
+import { listServices } from './support/services';
+
+/*
+ * The public pages come rendered from the server: their content is there before any script
+ * runs (and without JavaScript at all), and the app takes that very markup over (hydration)
+ * from the data in the page, asking the API for nothing, with no console error (the guard).
+ */
+
+const PAGES = [
+  { path: '/', heading: 'Discover the world with a guide you can trust', title: 'Home' },
+  { path: '/allService', heading: 'All places to explore', title: 'AllService' },
+  { path: '/detail/kyoto-japan', heading: 'Kyoto, Japan', title: 'View Details' },
+];
+
+for (const { path, heading, title } of PAGES) {
+  test(`Rendered page ${path}: shows before the app's script runs, then the app takes that markup over`, async ({
+    page,
+  }) => {
+    // Hold the app's scripts until the page has been looked at.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+
+    await page.goto(path, { waitUntil: 'commit' });
+    const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(heading);
+    await expect(page).toHaveTitle(`${title} - My Tourist Guide`);
+    expect(await h1.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')))).toBe(
+      false,
+    );
+    // Mark the server's element: a page drawn again from scratch would replace it.
+    await h1.evaluate((el) => Object.assign(el, { fromServer: true }));
+
+    release();
+    await expect
+      .poll(() => h1.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))))
+      .toBe(true);
+    expect(
+      await h1.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer),
+    ).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // The page's data came with it; the app asked the API for nothing.
+    expect(apiCalls).toEqual([]);
+  });
+}
+
+test('Rendered pages without JavaScript: a place, its price, rating, picture and reviews', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  // The guard needs the fixture's page to have shown a title.
+  await page.goto('/');
+  await expect(page).toHaveTitle('Home - My Tourist Guide');
+
+  const kyoto = (await listServices(request)).find((s) => s._id === 'kyoto-japan');
+  expect(kyoto).toBeDefined();
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const noJs = await context.newPage();
+    await noJs.goto('/detail/kyoto-japan');
+    await expect(noJs).toHaveTitle('View Details - My Tourist Guide');
+    const main = noJs.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(kyoto!.title);
+    await expect(main.getByText(`$${kyoto!.price}`, { exact: false }).first()).toBeVisible();
+    const picture = main.getByRole('img', { name: kyoto!.title }).first();
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute('srcset', /kyoto-japan-\d+\.webp/);
+    // The first reviews are in the HTML, not a loading placeholder.
+    await expect(main.getByText('Loading reviews…')).toHaveCount(0);
+
+    await noJs.goto('/allService');
+    // The catalogue's first page, 12 places, each with its link.
+    await expect(noJs.getByRole('main').getByRole('link', { name: /View Details/ })).toHaveCount(
+      12,
+    );
+
+    const missing = await noJs.goto('/detail/no-such-place');
+    expect(missing?.status()).toBe(404);
+    await expect(noJs.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that");
+  } finally {
+    await context.close();
+  }
+});
