@@ -91,3 +91,24 @@ test('Rendered pages without JavaScript: a place, its price, rating, picture and
     await context.close();
   }
 });
+
+test('Rendered /allService: a search typed before the app has taken the page over still runs', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/allService', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search places' });
+  await search.fill('kyoto');
+  release();
+  await expect(page).toHaveURL(/[?&]q=kyoto\b/);
+  await expect(search).toHaveValue('kyoto');
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Kyoto, Japan', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByText('1 place matches')).toBeVisible();
+});

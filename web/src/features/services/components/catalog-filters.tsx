@@ -24,7 +24,14 @@ function useTyped(value: string, report: (value: string) => void) {
     const timer = window.setTimeout(() => latest.current(text), TYPING_PAUSE_MS);
     return () => window.clearTimeout(timer);
   }, [text, value]);
-  return [text, setText] as const;
+  // The page arrives rendered by the server, so its fields can be typed in before the app has
+  // taken it over; that text is in the field, not in state: adopt it (and search for it).
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setText(typed);
+  }, []);
+  return [text, setText, field] as const;
 }
 
 /** Search, region, price, minimum rating and sort: every control edits the URL's search. */
@@ -37,11 +44,11 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
     }
     onChange(next, typing);
   };
-  const [q, setQ] = useTyped(params.q ?? '', (value) => set({ q: value.trim() }, true));
-  const [minPrice, setMinPrice] = useTyped(params.minPrice ?? '', (v) =>
+  const [q, setQ, qField] = useTyped(params.q ?? '', (value) => set({ q: value.trim() }, true));
+  const [minPrice, setMinPrice, minPriceField] = useTyped(params.minPrice ?? '', (v) =>
     set({ minPrice: v }, true),
   );
-  const [maxPrice, setMaxPrice] = useTyped(params.maxPrice ?? '', (v) =>
+  const [maxPrice, setMaxPrice, maxPriceField] = useTyped(params.maxPrice ?? '', (v) =>
     set({ maxPrice: v }, true),
   );
 
@@ -61,6 +68,7 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
           id={`${id}-q`}
           type="search"
           name="q"
+          ref={qField}
           value={q}
           maxLength={100}
           placeholder="A place, country or region"
@@ -97,6 +105,7 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
             inputMode="numeric"
             pattern="[0-9]*"
             placeholder="Min"
+            ref={minPriceField}
             value={minPrice}
             onChange={(event) => setMinPrice(event.target.value.replace(/\D/g, ''))}
           />
@@ -109,6 +118,7 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
             inputMode="numeric"
             pattern="[0-9]*"
             placeholder="Max"
+            ref={maxPriceField}
             value={maxPrice}
             onChange={(event) => setMaxPrice(event.target.value.replace(/\D/g, ''))}
           />
