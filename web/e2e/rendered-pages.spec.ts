@@ -112,3 +112,22 @@ test('Rendered /allService: a search typed before the app has taken the page ove
   ).toBeVisible();
   await expect(page.getByRole('main').getByText('1 place matches')).toBeVisible();
 });
+
+test('Rendered /allService: a sort and a rating chosen before the app has taken the page over still apply', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/allService', { waitUntil: 'commit' });
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  await page.getByLabel('Rating').selectOption({ label: '4 stars and up' });
+  release();
+  await expect(page).toHaveURL(/[?&]sort=price\b/);
+  await expect(page).toHaveURL(/[?&]minRating=4\b/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price');
+  await expect(page.getByLabel('Rating')).toHaveValue('4');
+});

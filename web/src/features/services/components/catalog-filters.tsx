@@ -52,6 +52,25 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
     set({ maxPrice: v }, true),
   );
 
+  // Likewise a choice made in a select before the app took the page over: apply it then.
+  const ratingField = useRef<HTMLSelectElement>(null);
+  const sortField = useRef<HTMLSelectElement>(null);
+  const rendered = useRef(params);
+  const latestSet = useRef(set);
+  latestSet.current = set;
+  useEffect(() => {
+    const patch: Partial<CatalogParams> = {};
+    const minRating = ratingField.current?.value;
+    if (minRating !== undefined && minRating !== (rendered.current.minRating ?? '')) {
+      patch.minRating = minRating;
+    }
+    const sort = sortField.current?.value;
+    if (sort !== undefined && sort !== (rendered.current.sort ?? 'recommended')) {
+      patch.sort = sort === 'recommended' ? '' : sort;
+    }
+    if (Object.keys(patch).length > 0) latestSet.current(patch);
+  }, []);
+
   return (
     <form
       className={styles.filters}
@@ -127,6 +146,7 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
         <div className={styles.select}>
           <label htmlFor={`${id}-rating`}>Rating</label>
           <select
+            ref={ratingField}
             id={`${id}-rating`}
             value={params.minRating ?? ''}
             onChange={(event) => set({ minRating: event.target.value })}
@@ -143,6 +163,7 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
         <div className={styles.select}>
           <label htmlFor={`${id}-sort`}>Sort by</label>
           <select
+            ref={sortField}
             id={`${id}-sort`}
             value={params.sort ?? 'recommended'}
             onChange={(event) =>
