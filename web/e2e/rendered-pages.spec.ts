@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { listServices } from './support/services';
 
@@ -6,6 +7,17 @@ import { listServices } from './support/services';
  * runs (and without JavaScript at all), and the app takes that very markup over (hydration)
  * from the data in the page, asking the API for nothing, with no console error (the guard).
  */
+
+/** Holds every script of the app until the returned function is called: the page as its HTML is. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 const PAGES = [
   { path: '/', heading: 'Discover the world with a guide you can trust', title: 'Home' },
@@ -18,12 +30,7 @@ for (const { path, heading, title } of PAGES) {
     page,
   }) => {
     // Hold the app's scripts until the page has been looked at.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
@@ -95,12 +102,7 @@ test('Rendered pages without JavaScript: a place, its price, rating, picture and
 test('Rendered /allService: a search typed before the app has taken the page over still runs', async ({
   page,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/allService', { waitUntil: 'commit' });
   const search = page.getByRole('searchbox', { name: 'Search places' });
   await search.fill('kyoto');
@@ -116,12 +118,7 @@ test('Rendered /allService: a search typed before the app has taken the page ove
 test('Rendered /allService: a sort and a rating chosen before the app has taken the page over still apply', async ({
   page,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/allService', { waitUntil: 'commit' });
   await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
   await page.getByLabel('Rating').selectOption({ label: '4 stars and up' });
