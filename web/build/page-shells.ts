@@ -1,11 +1,16 @@
 import type { Plugin } from 'vite';
+import { PAGE_CODE_ID } from '../src/app/page-ids';
 import type { LandingPage } from '../src/config/landing-pages';
 
 /*
- * Every page module is lazy: without a shell of its own, a landing page's code is requested
- * only once the entry has downloaded and run, and its data only after that, each costing a
- * round trip on a slow link.
+ * The entry (src/main.tsx) is small; the app starts from a dynamic import (`startModule`) and
+ * every page module is lazy. Without the list a shell carries, the app's and the page's code
+ * would be requested one level of imports after another, each costing a round trip on a slow
+ * link.
  */
+
+/** The type of the links standing for stylesheets inlined in a page: not text/css, so unused. */
+export const INLINED_CSS = 'text/x-inlined-css';
 
 /** `<link a="b" c>`; attribute values are our own constants and chunk names. */
 function linkTag(attrs: Record<string, string | true>): string {
@@ -16,13 +21,18 @@ function linkTag(attrs: Record<string, string | true>): string {
 }
 
 /**
- * Writes one HTML shell per landing page (the built index.html plus that page's preloads:
- * its route chunk, the chunks and CSS it imports, its `links`), and `fallback` (the built
- * index.html as it is) for every other page. A shell named index.html replaces the built one;
- * otherwise index.html is left out, so that Hosting sends '/' to its rewrite (the page function)
- * instead of serving the file.
+ * Writes one HTML shell per landing page (the built index.html with the entry's, the app's and
+ * the page's CSS inlined, the list of the app's and the page's chunks for the entry to fetch,
+ * and the page's `links`), and `fallback` for every other page (the built index.html preloading
+ * the app's chunks and stylesheets). A shell named index.html replaces the built one; otherwise
+ * index.html is left out, so that Hosting sends '/' to its rewrite (the page function) instead of
+ * serving the file.
  */
-export function pageShells(pages: readonly LandingPage[], fallback: string): Plugin {
+export function pageShells(
+  pages: readonly LandingPage[],
+  fallback: string,
+  startModule: string,
+): Plugin {
   return {
     name: 'page-shells',
     apply: 'build',
@@ -50,11 +60,16 @@ export function pageShells(pages: readonly LandingPage[], fallback: string): Plu
         // The entry's stylesheet link, as Vite writes it into index.html.
         const entryCss = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/.exec(html);
 
-        const shellFor = (shell: LandingPage): string => {
-          const page = chunks.find((chunk) =>
-            chunk.facadeModuleId?.endsWith(`/${shell.routeModule}`),
-          );
-          if (!page) throw new Error(`page-shells: no chunk for ${shell.routeModule}`);
+        /** The chunk a module is in (its facade, or the chunk Rollup merged it into). */
+        const chunkOf = (module: string) => {
+          const chunk =
+            chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`)) ??
+            chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
+          if (!chunk) throw new Error(`page-shells: no chunk for ${module}`);
+          return chunk;
+        };
+        /** The chunks (not the entry's) and stylesheets `roots` need before they run. */
+        const closure = (roots: string[]) => {
           const scripts = new Set<string>();
           const styles = new Set<string>();
           const visit = (fileName: string) => {
@@ -65,24 +80,42 @@ export function pageShells(pages: readonly LandingPage[], fallback: string): Plu
             chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
             chunk.imports.forEach(visit);
           };
-          visit(page.fileName);
-          const tags = [
-            ...(shell.links ?? []).map(linkTag),
-            ...[...scripts].map((file) =>
-              linkTag({ rel: 'modulepreload', crossorigin: true, href: `/${file}` }),
-            ),
-          ];
+          roots.forEach((module) => visit(chunkOf(module).fileName));
+          return { scripts: [...scripts], styles: [...styles] };
+        };
+
+        const shellFor = (shell: LandingPage): string => {
+          // The app's start and the page's own code, fetched by the entry once the rendered page
+          // has painted (src/main.tsx): listed as data, not preloaded by the HTML.
+          const { scripts, styles } = closure([startModule, shell.routeModule]);
+          const pageCode = `<script type="application/json" id="${PAGE_CODE_ID}">${JSON.stringify(scripts.map((file) => `/${file}`))}</script>`;
           // The page arrives rendered, so it needs all its styles before its first paint: the
-          // entry's and the page's CSS go into the HTML (a few kB), not behind more requests.
-          // The page's stylesheet links follow too, marked as loaded, so that when the app loads
-          // the page's code Vite finds them and fetches nothing (they are not render-blocking).
+          // entry's, the app's and the page's CSS go into the HTML (a few kB), not behind more
+          // requests. A link for each follows, typed as no style language (a browser neither
+          // fetches nor applies a stylesheet whose type it does not know): when the app loads
+          // its code, Vite finds a link for each stylesheet and fetches none of them again.
           const css = [...(entryCss?.[1] ? [entryCss[1]] : []), ...styles];
           const inline = `<style data-inlined="${css.join(' ')}">${css.map(cssSource).join('\n')}</style>`;
           const withCss = entryCss ? html.replace(entryCss[0], inline) : html;
-          const links = [...styles].map((file) =>
-            linkTag({ rel: 'stylesheet', crossorigin: true, href: `/${file}`, media: 'print' }),
+          const links = css.map((file) =>
+            linkTag({ rel: 'stylesheet', crossorigin: true, href: `/${file}`, type: INLINED_CSS }),
           );
-          return withCss.replace('</head>', `  ${[...tags, ...links].join('\n    ')}\n  </head>`);
+          const tags = [...(shell.links ?? []).map(linkTag), pageCode, ...links];
+          return withCss.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+        };
+
+        /** Every other page is drawn by the app, which it therefore needs at once. */
+        const fallbackShell = (): string => {
+          const { scripts, styles } = closure([startModule]);
+          const tags = [
+            ...scripts.map((file) =>
+              linkTag({ rel: 'modulepreload', crossorigin: true, href: `/${file}` }),
+            ),
+            ...styles.map((file) =>
+              linkTag({ rel: 'stylesheet', crossorigin: true, href: `/${file}` }),
+            ),
+          ];
+          return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
         };
 
         for (const page of pages) {
@@ -91,7 +124,7 @@ export function pageShells(pages: readonly LandingPage[], fallback: string): Plu
           else this.emitFile({ type: 'asset', fileName: page.shell, source });
         }
         if (!pages.some((page) => page.shell === 'index.html')) delete bundle['index.html'];
-        this.emitFile({ type: 'asset', fileName: fallback, source: html });
+        this.emitFile({ type: 'asset', fileName: fallback, source: fallbackShell() });
       },
     },
   };

@@ -128,3 +128,41 @@ test('Rendered /allService: a sort and a rating chosen before the app has taken 
   await expect(page.getByLabel('Sort by')).toHaveValue('price');
   await expect(page.getByLabel('Rating')).toHaveValue('4');
 });
+
+/** When the page loaded and first painted, and when the app's code was requested (ms from navigation). */
+async function startTimes(page: Page) {
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const app = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name))[0];
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      loaded: navigation.loadEventEnd,
+      painted: paint?.startTime,
+      app: app?.startTime,
+    };
+  });
+}
+
+test('Rendered pages fetch the app’s code only once the page has loaded and painted; other pages at once', async ({
+  page,
+}) => {
+  for (const { path, heading } of PAGES) {
+    await page.goto(path);
+    const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(heading);
+    // The app has taken over (so its code did come).
+    await expect
+      .poll(() => h1.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))))
+      .toBe(true);
+    const times = await startTimes(page);
+    expect(times.app, path).toBeGreaterThanOrEqual(times.loaded);
+    expect(times.app, path).toBeGreaterThan(times.painted ?? Infinity);
+  }
+  // The app shell shows nothing without the app: it preloads it with the page.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const shell = await startTimes(page);
+  expect(shell.app).toBeLessThan(shell.loaded);
+});

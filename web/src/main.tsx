@@ -1,34 +1,69 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProvider } from '@/app/provider';
-import { AppRouter, createAppRouter } from '@/app/router';
 import './styles/tokens.css';
 import './styles/base.css';
+import { PAGE_CODE_ID, ROUTE_DATA_ID } from '@/app/page-ids';
 
-/** Resolves after the browser has painted a frame: the server's HTML shows before the app starts. */
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/*
+ * The entry, small on purpose: it decides when the app's code is fetched and started.
+ *
+ * A page the server rendered (it carries its route data) is complete without the app: its text,
+ * pictures and links work as they are. Its code is fetched once the page has loaded and painted,
+ * so that on a slow link the app's scripts do not share the bandwidth with the page's largest
+ * picture, nor their start-up the main thread with its first paint. Every other page (the app
+ * shell) needs the app to show anything, and fetches it at once.
+ *
+ * The chunks a page needs (the app and the page's own code) are listed in the HTML by the build
+ * (build/page-shells.ts); importing them all together costs one round trip instead of one per
+ * level of imports.
+ */
 
-async function start(): Promise<void> {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  const { router, hydrate, stale } = await createAppRouter(document);
-  if (hydrate) await afterFirstPaint();
-  const app = (
-    <StrictMode>
-      <AppProvider>
-        <AppRouter router={router} stale={stale} />
-      </AppProvider>
-    </StrictMode>
-  );
-  // A page rendered on the server (src/entry-server.tsx) is taken over as it is; the app
-  // shell (every other page) is rendered here.
-  if (hydrate) {
-    hydrateRoot(root, app, {
-      // The browser journeys fail on any console error: a page that differs from its HTML is one.
-      onRecoverableError: (error) => console.error('Hydration:', error),
+/** The longest the app waits for the page's pictures before it starts anyway. */
+const LOAD_WAIT_MS = 2500;
+
+const loaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') return resolve();
+    window.addEventListener('load', () => resolve(), { once: true });
+    setTimeout(resolve, LOAD_WAIT_MS);
+  });
+
+/**
+ * Resolves once the browser has shown the page's content (its first contentful paint, as the
+ * browser reports it when the frame is on screen), then one more frame: the pictures that made
+ * the page's load event are painted by then.
+ */
+const painted = () =>
+  new Promise<void>((resolve) => {
+    const nextFrame = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return nextFrame();
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      nextFrame();
     });
-  } else createRoot(root).render(app);
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(() => {
+      observer.disconnect();
+      nextFrame();
+    }, LOAD_WAIT_MS);
+  });
+
+/** The chunks the build listed for this page (none on the app shell). */
+function pageCode(): string[] {
+  const list = document.getElementById(PAGE_CODE_ID)?.textContent;
+  return list ? (JSON.parse(list) as string[]) : [];
 }
 
-void start();
+async function boot(): Promise<void> {
+  if (document.getElementById(ROUTE_DATA_ID)) {
+    await loaded();
+    await painted();
+  }
+  // All at once: each chunk is fetched in parallel and runs as soon as what it imports has.
+  const [{ start }] = await Promise.all([
+    import('./app/start'),
+    ...pageCode().map((url) => import(/* @vite-ignore */ url)),
+  ]);
+  await start();
+}
+
+void boot();

@@ -1,14 +1,22 @@
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { siteUrl } from '@tourist-guide/emulators/testing';
+import { PAGE_CODE_ID } from '@/app/page-ids';
 import { landingPages } from './landing-pages';
 
 // Through Hosting: each landing page's URLs get its HTML (its shell, filled in by the page
-// function), which preloads that page's code (and its largest picture) with the entry; every
-// other path gets the fallback.
+// function), which lists the app's and that page's code for the entry to fetch once the page has
+// painted, preloads nothing but its largest picture, and fetches no stylesheet (its CSS is
+// inline); every other path gets the fallback, which preloads the app's code.
 
 interface Shell {
   entry: string;
   modulepreloads: string[];
   preloads: string[];
+  /** The chunks listed for the entry to fetch (landing pages only). */
+  pageCode: string[];
+  /** Stylesheets the browser fetches (a link typed otherwise than CSS is not fetched). */
+  stylesheets: string[];
 }
 
 async function shellOf(path: string, status = 200): Promise<Shell> {
@@ -23,6 +31,14 @@ async function shellOf(path: string, status = 200): Promise<Shell> {
     entry: /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '',
     modulepreloads: links.filter((l) => l.includes('rel="modulepreload"')).map(href),
     preloads: links.filter((l) => l.includes('rel="preload"')).map(href),
+    pageCode: JSON.parse(
+      new RegExp(`<script type="application/json" id="${PAGE_CODE_ID}">([^<]*)</script>`).exec(
+        html,
+      )?.[1] ?? '[]',
+    ) as string[],
+    stylesheets: links
+      .filter((l) => l.includes('rel="stylesheet"') && !/\stype="(?!text\/css")/.test(l))
+      .map(href),
   };
 }
 
@@ -32,33 +48,73 @@ const chunkOf = (routeModule: string) =>
 
 describe('landing page shells through Hosting', () => {
   it.each(landingPages.map((page) => [page.name, page] as const))(
-    '%s: its URL gets its own code and preloads, and no other page’s',
+    '%s: its URL lists its own code and the app’s, no other page’s, and preloads only its picture',
     async (_name, page) => {
       const shell = await shellOf(page.example);
       expect(shell.entry).toMatch(/^\/assets\/index-/);
-      expect(shell.modulepreloads.some((h) => chunkOf(page.routeModule).test(h))).toBe(true);
+      expect(shell.pageCode.some((h) => chunkOf(page.routeModule).test(h))).toBe(true);
+      expect(shell.pageCode.some((h) => /^\/assets\/start-/.test(h))).toBe(true);
       for (const other of landingPages.filter((p) => p !== page)) {
-        expect(shell.modulepreloads.some((h) => chunkOf(other.routeModule).test(h))).toBe(false);
+        expect(shell.pageCode.some((h) => chunkOf(other.routeModule).test(h))).toBe(false);
       }
+      // Scripts and stylesheets would share the link with the page's largest picture.
+      expect(shell.modulepreloads).toEqual([]);
+      expect(shell.stylesheets).toEqual([]);
       const wanted = (page.links ?? []).map((l) => String(l.href ?? l.imagesrcset));
       expect(shell.preloads).toEqual(expect.arrayContaining(wanted));
+    },
+  );
+
+  it.each(landingPages.map((page) => [page.name, page.example] as const))(
+    '%s: the page comes compressed when the browser accepts it',
+    async (_name, path) => {
+      const plain = await (await fetch(`${siteUrl()}${path}`)).text();
+      // node's fetch would decompress (and drop the header's meaning): ask at the socket level.
+      const raw = await new Promise<{ encoding?: string; vary?: string; body: Buffer }>(
+        (resolve, reject) => {
+          const req = request(`${siteUrl()}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+          req.on('response', (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                vary: res.headers.vary,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          });
+          req.on('error', reject);
+          req.end();
+        },
+      );
+      expect(raw.encoding).toBe('gzip');
+      expect(raw.vary).toMatch(/accept-encoding/i);
+      const html = gunzipSync(raw.body).toString('utf8');
+      expect(raw.body.length).toBeLessThan(html.length / 3);
+      // The same page (the route data's render time aside).
+      const strip = (text: string) => text.replace(/"renderedAt":\d+/, '');
+      expect(strip(html)).toBe(strip(plain));
     },
   );
 
   it('serves a detail URL for an unknown place the detail shell too (with a 404)', async () => {
     const page = await shellOf('/detail/no-such-place', 404);
     const detail = landingPages.find((p) => p.name === 'service-detail');
-    expect(page.modulepreloads.some((h) => chunkOf(detail?.routeModule ?? '').test(h))).toBe(true);
+    expect(page.pageCode.some((h) => chunkOf(detail?.routeModule ?? '').test(h))).toBe(true);
   });
 
-  it('serves every other path the plain shell, with the same entry script', async () => {
+  it('serves every other path the plain shell, with the same entry script, preloading the app', async () => {
     const home = await shellOf('/');
     for (const path of ['/login', '/review', '/update/abc', '/no/such/page', '/detail/a/b']) {
       const page = await shellOf(path);
       expect(page.entry).toBe(home.entry);
+      // The app draws these pages, so it is wanted at once.
+      expect(page.modulepreloads.some((h) => /^\/assets\/start-/.test(h))).toBe(true);
       for (const landing of landingPages) {
         expect(page.modulepreloads.some((h) => chunkOf(landing.routeModule).test(h))).toBe(false);
       }
+      expect(page.pageCode).toEqual([]);
       expect(page.preloads).toEqual([]);
     }
   });

@@ -1,0 +1,33 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppProvider } from '@/app/provider';
+import { AppRouter, createAppRouter } from '@/app/router';
+
+/**
+ * Starts the app in #root. A page rendered on the server (src/entry-server.tsx) is taken over as
+ * it is (hydration); the app shell (every other page) is rendered here.
+ */
+export async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('the page has no #root element');
+  const { router, hydrate, stale } = await createAppRouter(document);
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <AppRouter router={router} stale={stale} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (!hydrate) {
+    createRoot(root).render(app);
+    return;
+  }
+  // As a transition, React takes the page over in slices of a few milliseconds, yielding to the
+  // browser between them, instead of in one long task: the page stays responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // The browser journeys fail on any console error: a page that differs from its HTML is one.
+      onRecoverableError: (error) => console.error('Hydration:', error),
+    });
+  });
+}
