@@ -7,6 +7,7 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { serializeErrors, type RouteData } from '@/app/hydration';
+import { ROUTE_DATA_ID } from '@/app/page-ids';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { SITE_NAME } from '@/components/ui/page-title';
@@ -137,6 +138,6 @@ export async function renderPage(request: Request, origin: string): Promise<Rend
     status: context.statusCode,
     head: `${hoisted}\n    ${headHtml(origin, pageMeta)}`,
     body,
-    data: `<script id="route-data" type="application/json">${jsonForScript(routeData)}</script>`,
+    data: `<script id="${ROUTE_DATA_ID}" type="application/json">${jsonForScript(routeData)}</script>`,
   };
 }

@@ -16,36 +16,32 @@ import { PAGE_CODE_ID, ROUTE_DATA_ID } from '@/app/page-ids';
  * level of imports.
  */
 
-/** The longest the app waits for the page's pictures before it starts anyway. */
+/** The longest the app waits for the page to load and paint before it starts anyway. */
 const LOAD_WAIT_MS = 2500;
 
 const loaded = () =>
   new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') return resolve();
-    window.addEventListener('load', () => resolve(), { once: true });
-    setTimeout(resolve, LOAD_WAIT_MS);
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
   });
 
-/**
- * Resolves once the browser has shown the page's content (its first contentful paint, as the
- * browser reports it when the frame is on screen), then one more frame: the pictures that made
- * the page's load event are painted by then.
- */
-const painted = () =>
+/** The page's first contentful paint, as the browser reports it once the frame is on screen. */
+const firstPaint = () =>
   new Promise<void>((resolve) => {
-    const nextFrame = () => requestAnimationFrame(() => setTimeout(resolve, 0));
-    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return nextFrame();
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return resolve();
     const observer = new PerformanceObserver((list) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      nextFrame();
+      resolve();
     });
     observer.observe({ type: 'paint', buffered: true });
-    setTimeout(() => {
-      observer.disconnect();
-      nextFrame();
-    }, LOAD_WAIT_MS);
   });
+
+const nextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+const atMost = (ms: number, ready: Promise<void>) =>
+  Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
 
 /** The chunks the build listed for this page (none on the app shell). */
 function pageCode(): string[] {
@@ -55,8 +51,9 @@ function pageCode(): string[] {
 
 async function boot(): Promise<void> {
   if (document.getElementById(ROUTE_DATA_ID)) {
-    await loaded();
-    await painted();
+    await atMost(LOAD_WAIT_MS, loaded().then(firstPaint));
+    // One more frame: the pictures that made the load event are painted by then.
+    await nextFrame();
   }
   // All at once: each chunk is fetched in parallel and runs as soon as what it imports has.
   const [{ start }] = await Promise.all([

@@ -5,12 +5,12 @@ import {
 } from 'react-router-dom';
 import { ROUTE_DATA_ID } from './page-ids';
 
-/**
+/*
  * The route data a page was rendered with on the server, carried in the HTML so that the app
  * starts from it (hydration) instead of asking the API again. It travels in a
- * `<script type="application/json">` (data, not code: the CSP allows no inline scripts).
+ * `<script type="application/json" id={ROUTE_DATA_ID}>` (data, not code: the CSP allows no
+ * inline scripts).
  */
-export { ROUTE_DATA_ID };
 
 type SerializedError =
   | { kind: 'response'; status: number; statusText: string; data: unknown }
