@@ -218,6 +218,17 @@ export async function startSuite(
       60_000,
       child,
     );
+    // The page function is a second codebase, loaded after the API's: until it is, Hosting
+    // answers its URLs with "Function us-central1-pages does not exist".
+    await waitFor(
+      'the rendered pages through Hosting',
+      async () => {
+        const res = await fetch(`${env.TG_SITE_URL}/`);
+        return res.ok && (await res.text()).includes('<div id="root">');
+      },
+      60_000,
+      child,
+    );
   } catch (err) {
     if (opts.quiet) console.error(`[suite] emulator log: ${logFile}`);
     await stop();
