@@ -21,7 +21,7 @@ describe('the seeded places', () => {
         place.photos.length,
       );
       for (const photo of place.photos) {
-        for (const size of ['-800.webp', '-400.webp']) {
+        for (const size of ['-800.webp', '-400.webp', '-200.webp']) {
           const file = path.join(ROOT, 'web/public', photo.replace(/-800\.webp$/, size));
           expect(existsSync(file), file).toBe(true);
         }

@@ -49,14 +49,26 @@ export function ResponsiveImage({
 }
 
 /**
- * A service picture is stored as its 800 px path (`…-800.webp`); a 400 px
- * variant sits beside it. Paths of any other shape are used as they are.
+ * A service picture is stored as its 800 px path (`…-800.webp`); 400 px and 200 px
+ * variants sit beside it. Paths of any other shape are used as they are.
  */
 export function serviceImageVariants(img: string): ImageVariant[] {
   if (!/-800\.webp$/.test(img)) return [{ src: img, width: 800 }];
   return [
     { src: img.replace(/-800\.webp$/, '-400.webp'), width: 400 },
     { src: img, width: 800 },
+  ];
+}
+
+/**
+ * A service picture as a thumbnail (the detail page's strip, about 120 CSS px wide): its 200 px
+ * and 400 px variants, so a phone does not download the 400 px one for a 120 px box.
+ */
+export function serviceThumbnailVariants(img: string): ImageVariant[] {
+  if (!/-800\.webp$/.test(img)) return [{ src: img, width: 800 }];
+  return [
+    { src: img.replace(/-800\.webp$/, '-200.webp'), width: 200 },
+    { src: img.replace(/-800\.webp$/, '-400.webp'), width: 400 },
   ];
 }
 

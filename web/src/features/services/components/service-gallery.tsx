@@ -1,8 +1,19 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Service } from '@functions/services/schema';
-import { ResponsiveImage, serviceImageVariants } from '@/components/ui/responsive-image';
+import {
+  ResponsiveImage,
+  serviceImageVariants,
+  serviceThumbnailVariants,
+} from '@/components/ui/responsive-image';
 import { Spinner } from '@/components/ui/spinner';
 import styles from './service-gallery.module.css';
+
+/**
+ * The strip's column width (service-gallery.module.css: columns of at least 6rem in the page's
+ * container, 36rem wide from 56rem): two columns on the narrowest phones, three on most.
+ */
+const THUMBNAIL_SIZES =
+  '(min-width: 56rem) 7rem, (max-width: 21.5rem) calc((100vw - 2.5rem) / 2), calc((100vw - 3rem) / 3)';
 
 const PhotoViewer = lazy(() => import('./photo-viewer'));
 
@@ -64,13 +75,11 @@ export function ServiceGallery({ service }: { service: Service }) {
                   onClick={() => setOpenAt(i)}
                   aria-label={`Open picture ${i + 1} of ${photos.length} of ${service.title} full screen`}
                 >
-                  <img
-                    src={serviceImageVariants(src)[0]?.src}
+                  <ResponsiveImage
+                    variants={serviceThumbnailVariants(src)}
+                    sizes={THUMBNAIL_SIZES}
+                    ratio={[4, 3]}
                     alt=""
-                    width={400}
-                    height={300}
-                    loading="lazy"
-                    decoding="async"
                   />
                 </button>
               </li>

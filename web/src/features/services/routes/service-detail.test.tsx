@@ -65,10 +65,14 @@ describe('/detail/:id', () => {
     expect(thumbs[0]).toHaveAccessibleName(
       `Open picture 2 of ${kyoto.photos.length} of ${kyoto.title} full screen`,
     );
-    expect(within(thumbs[0]!).getByRole('presentation', { hidden: true })).toHaveAttribute(
-      'src',
-      kyoto.photos[1]!.replace('-800.webp', '-400.webp'),
+    const thumb = within(thumbs[0]!).getByRole('presentation', { hidden: true });
+    // Its 200 px and 400 px variants, so a phone fetches the small one for a ~120 px box.
+    expect(thumb).toHaveAttribute(
+      'srcset',
+      `${kyoto.photos[1]!.replace('-800.webp', '-200.webp')} 200w, ${kyoto.photos[1]!.replace('-800.webp', '-400.webp')} 400w`,
     );
+    expect(thumb).toHaveAttribute('sizes', expect.stringContaining('7rem'));
+    expect(thumb).toHaveAttribute('loading', 'lazy');
     await user.click(thumbs[0]!);
     await waitFor(() => expect(document.querySelector('.PhotoView-Portal')).not.toBeNull());
     expect(
