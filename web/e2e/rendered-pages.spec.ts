@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { createReviewViaApi } from './support/reviews';
 import { listServices } from './support/services';
+import { newUser } from './support/users';
 
 /*
  * The public pages come rendered from the server: their content is there before any script
@@ -127,6 +129,43 @@ test('Rendered /allService: a sort and a rating chosen before the app has taken 
   await expect(page).toHaveURL(/[?&]minRating=4\b/);
   await expect(page.getByLabel('Sort by')).toHaveValue('price');
   await expect(page.getByLabel('Rating')).toHaveValue('4');
+});
+
+test('Rendered /detail: a review sort chosen before the app has taken the page over still applies', async ({
+  page,
+  request,
+}) => {
+  const uluru = (await listServices(request)).find((s) => s._id === 'uluru-australia');
+  expect(uluru).toBeDefined();
+  // Two reviews, the lower one first: newest first (the default) lists them the other way round.
+  await createReviewViaApi(await newUser('sort-low', 'Lou Low'), uluru!, 'Too hot at noon.', 2);
+  await createReviewViaApi(
+    await newUser('sort-high', 'Hana High'),
+    uluru!,
+    'A sunset to remember.',
+    5,
+  );
+
+  const release = await holdAppScripts(page);
+  await page.goto('/detail/uluru-australia', { waitUntil: 'commit' });
+  const sort = page.getByLabel('Sort reviews');
+  await sort.selectOption({ label: 'Lowest rated first' });
+  const sorted = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/service/uluru-australia/reviews') &&
+      new URL(response.url()).searchParams.get('sort') === 'lowest',
+    { timeout: 15_000 },
+  );
+  release();
+  expect((await sorted).ok()).toBe(true);
+  await expect(sort).toHaveValue('lowest');
+  const reviews = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: /Lou Low|Hana High/ });
+  await expect(reviews).toHaveCount(2);
+  await expect(reviews.first()).toContainText('Lou Low');
+  await expect(reviews.last()).toContainText('Hana High');
 });
 
 /** When the page loaded and first painted, and when the app's code was requested (ms from navigation). */

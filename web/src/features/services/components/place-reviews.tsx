@@ -92,6 +92,18 @@ function ReviewList({ serviceId, initial }: { serviceId: string; initial: Public
   });
   // Only the newest request may write the list: a slow answer never overwrites a newer one.
   const latest = useRef(0);
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
+
+  // The page arrives rendered by the server, so its sort can be chosen before the app has taken
+  // it over; that choice is in the field, not in state: apply it then.
+  const sortField = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const chosen = sortField.current?.value as ReviewSort | undefined;
+    if (chosen && chosen !== 'newest' && SORTS.some((s) => s.value === chosen)) {
+      void latestLoad.current(chosen);
+    }
+  }, []);
 
   async function load(sort: ReviewSort, cursor?: string) {
     const ticket = ++latest.current;
@@ -120,6 +132,7 @@ function ReviewList({ serviceId, initial }: { serviceId: string; initial: Public
       <div className={styles.controls}>
         <label htmlFor="review-sort">Sort reviews</label>
         <select
+          ref={sortField}
           id="review-sort"
           value={state.sort}
           onChange={(event) => void load(event.target.value as ReviewSort)}
