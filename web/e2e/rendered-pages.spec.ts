@@ -92,6 +92,23 @@ test('Rendered pages without JavaScript: a place, its price, rating, picture and
     await expect(noJs.getByRole('main').getByRole('link', { name: /View Details/ })).toHaveCount(
       12,
     );
+    // The filters are a plain form (as they are before the app has taken a page over): a region
+    // chip, then a search sent with Enter, load the server's page for that address.
+    await noJs.getByRole('button', { name: 'Asia', exact: true }).click();
+    await expect(noJs).toHaveURL(/[?&]region=Asia\b/);
+    await expect(noJs.getByRole('button', { name: 'Asia', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const search = noJs.getByRole('searchbox', { name: 'Search places' });
+    await search.fill('kyoto');
+    await search.press('Enter');
+    await expect(noJs).toHaveURL(/[?&]q=kyoto\b/);
+    await expect(noJs).toHaveURL(/[?&]region=Asia\b/);
+    await expect(noJs.getByRole('main').getByText('1 place matches')).toBeVisible();
+    await expect(
+      noJs.getByRole('main').getByRole('heading', { name: 'Kyoto, Japan', exact: true }),
+    ).toBeVisible();
 
     const missing = await noJs.goto('/detail/no-such-place');
     expect(missing?.status()).toBe(404);

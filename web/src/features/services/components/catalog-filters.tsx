@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { MIN_RATINGS, REGIONS, SORTS, hasFilters, type CatalogParams } from './catalog-params';
 import styles from './catalog-filters.module.css';
 
@@ -34,7 +35,14 @@ function useTyped(value: string, report: (value: string) => void) {
   return [text, setText, field] as const;
 }
 
-/** Search, region, price, minimum rating and sort: every control edits the URL's search. */
+/**
+ * Search, region, price, minimum rating and sort: every control edits the URL's search.
+ *
+ * It is also a plain GET form of the catalogue's parameters, so it works before the app has taken
+ * the server's page over, and without JavaScript: **Search** (or Enter) sends the fields, a region
+ * chip sends its region in front of the current one (the hidden field after the chips), and the
+ * server renders the page for that address. Once the app runs, it does all of that in place.
+ */
 export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
   const id = useId();
   const set = (patch: Partial<CatalogParams>, typing = false) => {
@@ -76,6 +84,8 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
       className={styles.filters}
       role="search"
       aria-label="Find a place"
+      action={paths.allServices}
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         set({ q: q.trim(), minPrice, maxPrice });
@@ -83,17 +93,21 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
     >
       <div className={styles.search}>
         <label htmlFor={`${id}-q`}>Search places</label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          name="q"
-          ref={qField}
-          value={q}
-          maxLength={100}
-          placeholder="A place, country or region"
-          autoComplete="off"
-          onChange={(event) => setQ(event.target.value)}
-        />
+        <div className={styles.searchRow}>
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            ref={qField}
+            value={q}
+            maxLength={100}
+            placeholder="A place, country or region"
+            autoComplete="off"
+            onChange={(event) => setQ(event.target.value)}
+          />
+          {/* The form's first submit button: Enter sends the search, not a region chip. */}
+          <Button type="submit">Search</Button>
+        </div>
       </div>
 
       <fieldset className={styles.regions}>
@@ -102,15 +116,21 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
           {[undefined, ...REGIONS].map((region) => (
             <button
               key={region ?? 'all'}
-              type="button"
+              type="submit"
+              name="region"
+              value={region ?? ''}
               className={styles.chip}
               aria-pressed={(params.region ?? undefined) === region}
-              onClick={() => set({ region })}
+              onClick={(event) => {
+                event.preventDefault();
+                set({ region });
+              }}
             >
               {region ?? 'All regions'}
             </button>
           ))}
         </div>
+        <input type="hidden" name="region" value={params.region ?? ''} />
       </fieldset>
 
       <div className={styles.row}>
@@ -121,6 +141,7 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
           </label>
           <input
             id={`${id}-min`}
+            name="minPrice"
             inputMode="numeric"
             pattern="[0-9]*"
             placeholder="Min"
@@ -134,6 +155,7 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
           </label>
           <input
             id={`${id}-max`}
+            name="maxPrice"
             inputMode="numeric"
             pattern="[0-9]*"
             placeholder="Max"
@@ -148,6 +170,7 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
           <select
             ref={ratingField}
             id={`${id}-rating`}
+            name="minRating"
             value={params.minRating ?? ''}
             onChange={(event) => set({ minRating: event.target.value })}
           >
@@ -165,6 +188,7 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
           <select
             ref={sortField}
             id={`${id}-sort`}
+            name="sort"
             value={params.sort ?? 'recommended'}
             onChange={(event) =>
               set({ sort: event.target.value === 'recommended' ? '' : event.target.value })

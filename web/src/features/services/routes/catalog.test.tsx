@@ -50,6 +50,33 @@ describe('/allService: finding a place', () => {
     await waitFor(() => expect(asked()).toEqual([{}, { q: 'sao paulo' }]));
   });
 
+  it('Search sends what was typed at once; the app handles the form in place, not as a page load', async () => {
+    const { user, router } = renderApp('/allService?region=Asia');
+    await screen.findByText('5 places match');
+    const form = screen.getByRole('search', { name: 'Find a place' });
+    // A plain GET form of the catalogue's parameters (it works before the app runs, and without it).
+    expect(form).toHaveAttribute('action', '/allService');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('button', { name: 'Europe' })).toHaveAttribute('name', 'region');
+    // Heard after the app's own handler (React listens at the root): was the page load stopped?
+    const submitted = vi.fn();
+    const onSubmit = (event: Event) => submitted(event.defaultPrevented);
+    document.addEventListener('submit', onSubmit);
+    onTestFinished(() => document.removeEventListener('submit', onSubmit));
+
+    await user.type(screen.getByLabelText('Search places'), 'kyoto');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    // At once, not after the typing pause; the region is kept.
+    expect(router.state.location.search).toBe('?q=kyoto&region=Asia');
+    expect(submitted).toHaveBeenCalledWith(true);
+
+    submitted.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Europe' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=kyoto&region=Europe'));
+    // The chip's click is handled by the app: the form is not sent.
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
   it('a search typed just before opening a place never pulls the visitor back', async () => {
     const kyotoPage = deferred<unknown>();
     const kyoto = services[1]!;
