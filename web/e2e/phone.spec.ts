@@ -115,3 +115,47 @@ test('Phone (390x844): the collapsed menu opens and navigates, and grids fall to
   if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
   await expect(login).toBeVisible();
 });
+
+test('Phone (390x844): on a rendered page the menu opens before the app has started, and stays open when it takes over', async ({
+  page,
+  request,
+}) => {
+  // Hold every script but the page's entry (the small one the HTML names): the page as it is
+  // before the app's code has arrived.
+  const html = await (await request.get('/')).text();
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  expect(entry, 'the entry script in the HTML').toBeTruthy();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (new URL(route.request().url()).pathname !== entry) await released;
+    await route.continue();
+  });
+
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  // Sign Up: the links that depend on sign-in wait for the app (the server shows them loading).
+  const signUp = navbar(page).getByRole('link', { name: 'Sign Up', exact: true });
+  const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(signUp).toBeHidden();
+  await toggle.click();
+  await expect(signUp).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(await h1.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')))).toBe(
+    false,
+  );
+
+  release();
+  await expect
+    .poll(() => h1.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))))
+    .toBe(true);
+  // The app took the open menu over: still open, and its toggle now closes it.
+  await expect(signUp).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await expect(signUp).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await signUp.click();
+  await expect(page).toHaveURL('/signup');
+});

@@ -1,6 +1,6 @@
 import './styles/tokens.css';
 import './styles/base.css';
-import { PAGE_CODE_ID, ROUTE_DATA_ID } from '@/app/page-ids';
+import { MENU_ID, MENU_OPEN_MARK, PAGE_CODE_ID, ROUTE_DATA_ID } from '@/app/page-ids';
 
 /*
  * The entry, small on purpose: it decides when the app's code is fetched and started.
@@ -49,8 +49,30 @@ function pageCode(): string[] {
   return list ? (JSON.parse(list) as string[]) : [];
 }
 
+/**
+ * Until the app runs, the phone menu's toggle opens and closes the menu by marking <html>
+ * (navbar.module.css shows the menu under the mark; the navbar takes it over on start).
+ * Returns the function that stops it, for the app to take over.
+ */
+function menuUntilStart(): () => void {
+  const root = document.documentElement;
+  const onClick = (event: MouseEvent) => {
+    const toggle =
+      event.target instanceof Element && event.target.closest(`[aria-controls="${MENU_ID}"]`);
+    if (!toggle) return;
+    const open = root.dataset[MENU_OPEN_MARK] !== 'open';
+    if (open) root.dataset[MENU_OPEN_MARK] = 'open';
+    else delete root.dataset[MENU_OPEN_MARK];
+    toggle.setAttribute('aria-expanded', String(open));
+  };
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
+}
+
 async function boot(): Promise<void> {
+  let stopMenu = () => {};
   if (document.getElementById(ROUTE_DATA_ID)) {
+    stopMenu = menuUntilStart();
     await atMost(LOAD_WAIT_MS, loaded().then(firstPaint));
     // One more frame: the pictures that made the load event are painted by then.
     await nextFrame();
@@ -60,6 +82,8 @@ async function boot(): Promise<void> {
     import('./app/start'),
     ...pageCode().map((url) => import(/* @vite-ignore */ url)),
   ]);
+  // From here React handles the toggle (it replays a click made while it takes the page over).
+  stopMenu();
   await start();
 }
 

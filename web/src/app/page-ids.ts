@@ -8,3 +8,12 @@ export const ROUTE_DATA_ID = 'route-data';
 
 /** The URLs of the chunks a page needs to start, listed by build/page-shells.ts. */
 export const PAGE_CODE_ID = 'page-code';
+
+/** The navbar's menu (layout/navbar.tsx), which the entry opens on phones before the app runs. */
+export const MENU_ID = 'site-menu';
+
+/**
+ * Set on <html> (`data-menu="open"`) by the entry while the menu is open before the app has
+ * started: outside React's root, so the app's first render still matches the server's HTML.
+ */
+export const MENU_OPEN_MARK = 'menu';
