@@ -83,6 +83,9 @@ export let store = new Map<string, DocumentData>();
 /** Set while a run is in progress: a run that threw leaves the model to be re-read from the store. */
 export let dirty = false;
 
+/** Reviews the API created in this file (the model's creates). */
+let created = 0;
+
 export const runs: Record<Route, number> = {
   'POST /review': 0,
   'PUT /review/:id': 0,
@@ -634,6 +637,7 @@ export async function step(app: App, a: Action): Promise<void> {
     expect(res.body, where).toEqual({ acknowledged: true, insertedId: expect.any(String) });
     expect(DOC_ID.test(id) && !model.has(id), where).toBe(true);
     model.set(id, want.create);
+    created += 1;
   } else if ('update' in want) {
     const { id, message, rating, modified } = want.update;
     expect(res.body, where).toEqual({
@@ -746,10 +750,14 @@ export async function fuzz(
 
 export const reviewCount = () => model.size;
 
-/** The store as the model says it must be, and both users' reviews exercised. */
+/**
+ * The store as the model says it must be, and reviews exercised: some were created in this file.
+ * (Not "some are left at the end": deletes are drawn as often as creates, so a file may end with
+ * none by chance: seen once in the full runs of 2026-11-25.)
+ */
 export async function expectStoreMatchesModel(): Promise<void> {
   const now = await readStore();
   for (const [id, d] of now) checkSchema(id, d, 'final store');
   expect(projection(now)).toEqual(modelProjection());
-  expect(reviewsOf('A').length + reviewsOf('B').length).toBeGreaterThan(0);
+  expect(created, 'reviews created during the fuzzing').toBeGreaterThan(0);
 }
