@@ -84,6 +84,15 @@ test('Rendered pages without JavaScript: a place, its price, rating, picture and
     const picture = main.getByRole('img', { name: kyoto!.title }).first();
     await expect(picture).toBeVisible();
     await expect(picture).toHaveAttribute('srcset', /kyoto-japan-\d+\.webp/);
+    // The thumbnails list their 200 px files, and Chromium picks them for the strip's ~110 px boxes.
+    const thumb = main
+      .getByRole('list', { name: `More pictures of ${kyoto!.title}` })
+      .locator('img')
+      .first();
+    await thumb.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => thumb.evaluate((img) => (img as HTMLImageElement).currentSrc))
+      .toMatch(/-200\.webp$/);
     // The first reviews are in the HTML, not a loading placeholder.
     await expect(main.getByText('Loading reviews…')).toHaveCount(0);
 

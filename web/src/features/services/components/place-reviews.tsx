@@ -20,6 +20,9 @@ const SORTS: { value: ReviewSort; label: string }[] = [
   { value: 'lowest', label: 'Lowest rated first' },
 ];
 
+/** The order the server renders the first reviews in. */
+const FIRST_SORT: ReviewSort = 'newest';
+
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** The signed-in user's own review of this place, to mark it and link to editing it. */
@@ -85,7 +88,7 @@ function ReviewList({ serviceId, initial }: { serviceId: string; initial: Public
   const ownId = useOwnReviewId(serviceId);
   const signedIn = Boolean(useAuth().user);
   const [state, setState] = useState<ListState>({
-    sort: 'newest',
+    sort: FIRST_SORT,
     items: initial.items,
     nextCursor: initial.nextCursor,
     status: 'idle',
@@ -99,10 +102,9 @@ function ReviewList({ serviceId, initial }: { serviceId: string; initial: Public
   // it over; that choice is in the field, not in state: apply it then.
   const sortField = useRef<HTMLSelectElement>(null);
   useEffect(() => {
+    // A select's value is always one of its options: only a change needs checking.
     const chosen = sortField.current?.value as ReviewSort | undefined;
-    if (chosen && chosen !== 'newest' && SORTS.some((s) => s.value === chosen)) {
-      void latestLoad.current(chosen);
-    }
+    if (chosen && chosen !== FIRST_SORT) void latestLoad.current(chosen);
   }, []);
 
   async function load(sort: ReviewSort, cursor?: string) {
