@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, atPage } from './support/fixtures';
+import { holdAppScripts } from './support/hold-scripts';
 import { createReviewViaApi, reviewRow } from './support/reviews';
 import { catalogPage, listServices } from './support/services';
 import { logInFromLoginPage, navbar, newUser } from './support/users';
@@ -125,12 +126,7 @@ test('Phone (390x844): on a rendered page the menu opens before the app has star
   const html = await (await request.get('/')).text();
   const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
   expect(entry, 'the entry script in the HTML').toBeTruthy();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    if (new URL(route.request().url()).pathname !== entry) await released;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page, entry);
 
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Menu' });

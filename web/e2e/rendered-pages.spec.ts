@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { holdAppScripts } from './support/hold-scripts';
 import { createReviewViaApi } from './support/reviews';
 import { listServices } from './support/services';
 import { newUser } from './support/users';
@@ -9,17 +10,6 @@ import { newUser } from './support/users';
  * runs (and without JavaScript at all), and the app takes that very markup over (hydration)
  * from the data in the page, asking the API for nothing, with no console error (the guard).
  */
-
-/** Holds every script of the app until the returned function is called: the page as its HTML is. */
-async function holdAppScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const PAGES = [
   { path: '/', heading: 'Discover the world with a guide you can trust', title: 'Home' },
