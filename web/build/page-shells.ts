@@ -68,17 +68,22 @@ export function pageShells(
           if (!chunk) throw new Error(`page-shells: no chunk for ${module}`);
           return chunk;
         };
-        /** The chunks (not the entry's) and stylesheets `roots` need before they run. */
+        /**
+         * The chunks (not the entry's) and stylesheets `roots` need before they run. Scripts are
+         * listed in the order they can run: each after every chunk it imports.
+         */
         const closure = (roots: string[]) => {
           const scripts = new Set<string>();
+          const seen = new Set<string>();
           const styles = new Set<string>();
           const visit = (fileName: string) => {
             const chunk = byName.get(fileName);
             // The entry and what it imports are in index.html already.
-            if (!chunk || chunk.isEntry || scripts.has(fileName)) return;
-            scripts.add(fileName);
-            chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+            if (!chunk || chunk.isEntry || seen.has(fileName)) return;
+            seen.add(fileName);
             chunk.imports.forEach(visit);
+            chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+            scripts.add(fileName);
           };
           roots.forEach((module) => visit(chunkOf(module).fileName));
           return { scripts: [...scripts], styles: [...styles] };

@@ -40,10 +40,16 @@ const firstPaint = () =>
 const nextFrame = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/** Lets the browser handle what waits (input, a frame) before the next step. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const atMost = (ms: number, ready: Promise<void>) =>
   Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
 
-/** The chunks the build listed for this page (none on the app shell). */
+/**
+ * The chunks the build listed for this page (none on the app shell), in an order they can run
+ * in: each after the chunks it imports.
+ */
 function pageCode(): string[] {
   const list = document.getElementById(PAGE_CODE_ID)?.textContent;
   return list ? (JSON.parse(list) as string[]) : [];
@@ -69,6 +75,25 @@ function menuUntilStart(): () => void {
   return () => document.removeEventListener('click', onClick);
 }
 
+/**
+ * Fetches the chunks all at once (in parallel, as module preloads), then runs them one at a time,
+ * in the order listed, yielding to the browser between them: each chunk's start-up is a task of
+ * its own instead of one long task for all of them, so a tap is never kept waiting long.
+ */
+async function runInTurn(urls: string[]): Promise<void> {
+  for (const url of urls) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = url;
+    document.head.append(link);
+  }
+  for (const url of urls) {
+    await import(/* @vite-ignore */ url);
+    await yieldToBrowser();
+  }
+}
+
 async function boot(): Promise<void> {
   let stopMenu = () => {};
   if (document.getElementById(ROUTE_DATA_ID)) {
@@ -77,11 +102,8 @@ async function boot(): Promise<void> {
     // One more frame: the pictures that made the load event are painted by then.
     await nextFrame();
   }
-  // All at once: each chunk is fetched in parallel and runs as soon as what it imports has.
-  const [{ start }] = await Promise.all([
-    import('./app/start'),
-    ...pageCode().map((url) => import(/* @vite-ignore */ url)),
-  ]);
+  await runInTurn(pageCode());
+  const { start } = await import('./app/start');
   // From here React handles the toggle (it replays a click made while it takes the page over).
   stopMenu();
   await start();

@@ -66,6 +66,29 @@ describe('landing page shells through Hosting', () => {
   );
 
   it.each(landingPages.map((page) => [page.name, page.example] as const))(
+    '%s: its code is listed in an order it can run in, each chunk after the chunks it imports',
+    async (_name, path) => {
+      // The entry runs the list one chunk per task (src/main.tsx): a chunk listed before one it
+      // imports would run that one in its own task too, and the long task would be back.
+      const shell = await shellOf(path);
+      expect(new Set(shell.pageCode).size).toBe(shell.pageCode.length);
+      expect(shell.pageCode).not.toContain(shell.entry);
+      for (const [i, chunk] of shell.pageCode.entries()) {
+        const source = await (await fetch(`${siteUrl()}${chunk}`)).text();
+        // Static imports only, as the build writes them: import{a as b}from"./x.js"
+        const imports = [
+          ...source.matchAll(/\bimport\s*(?:[\w${},\s*]+from\s*)?"\.\/([^"]+\.js)"/g),
+        ]
+          .map((m) => `/assets/${m[1]}`)
+          .filter((file) => file !== shell.entry);
+        for (const file of imports) {
+          expect(shell.pageCode.slice(0, i), `${chunk} imports ${file}`).toContain(file);
+        }
+      }
+    },
+  );
+
+  it.each(landingPages.map((page) => [page.name, page.example] as const))(
     '%s: the page comes compressed when the browser accepts it',
     async (_name, path) => {
       const plain = await (await fetch(`${siteUrl()}${path}`)).text();

@@ -16,6 +16,7 @@ import { AdminGate, AdminLoadError } from '../components/admin-gate';
 import { AdminShell } from '../components/admin-shell';
 import styles from '../components/admin.module.css';
 import { adminData } from './admin-access';
+import { formatDay } from '@/lib/format';
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   adminData(() => listReports({ signal: request.signal }));
@@ -60,8 +61,6 @@ export function Component() {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-
 function ReportCard({ row }: { row: ReportedReview }) {
   const fetcher = useFetcher();
   const { review } = row;
@@ -72,8 +71,7 @@ function ReportCard({ row }: { row: ReportedReview }) {
         {review.customer} on {review.serviceName}
       </h2>
       <p className={styles.meta}>
-        {review.email} ·{' '}
-        <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time> ·{' '}
+        {review.email} · <time dateTime={review.createdAt}>{formatDay(review.createdAt)}</time> ·{' '}
         <span className={review.hidden ? `${styles.status} ${styles.hidden}` : styles.status}>
           {review.hidden ? 'Hidden' : 'Visible'}
         </span>

@@ -13,6 +13,7 @@ import { getPlaceReviews } from '../api/get-place-reviews';
 import { RatingSummary } from './rating-summary';
 import { ReportReview } from './report-review';
 import styles from './place-reviews.module.css';
+import { formatDay } from '@/lib/format';
 
 const SORTS: { value: ReviewSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
@@ -22,8 +23,6 @@ const SORTS: { value: ReviewSort; label: string }[] = [
 
 /** The order the server renders the first reviews in. */
 const FIRST_SORT: ReviewSort = 'newest';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** The signed-in user's own review of this place, to mark it and link to editing it. */
 function useOwnReviewId(serviceId: string): string | null {
@@ -61,7 +60,7 @@ function ReviewItem({
         {review.rating !== null && <Stars value={review.rating} />}
       </div>
       <p className={styles.meta}>
-        <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+        <time dateTime={review.createdAt}>{formatDay(review.createdAt)}</time>
         {edited && <span> · edited</span>}
         {own && (
           <>

@@ -19,8 +19,9 @@ import {
 import { ServiceCard } from '../components/service-card';
 import type { CatalogData } from './loaders';
 import styles from './services.module.css';
+import { formatCount } from '@/lib/format';
 
-const plural = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'place' : 'places'}`;
+const plural = (n: number) => `${formatCount(n)} ${n === 1 ? 'place' : 'places'}`;
 
 /** The loader's first page plus the pages "Show more" added, for the current search. */
 function usePages(data: CatalogData) {
@@ -142,7 +143,7 @@ export function Component() {
             Show more
           </Button>
           <span className={styles.shown}>
-            Showing {items.length} of {total.toLocaleString('en-US')}
+            Showing {items.length} of {formatCount(total)}
           </span>
         </div>
       )}
