@@ -1,4 +1,5 @@
 import { expectAccessible } from './support/axe';
+import { holdAppScripts } from './support/hold-scripts';
 import { test, expect, atPage } from './support/fixtures';
 import { createReviewViaApi } from './support/reviews';
 import { listServices } from './support/services';
@@ -50,4 +51,31 @@ test('Accessibility: no serious or critical axe violations on the main pages', a
   await expect(main.getByRole('heading', { name: 'You have total review : 1' })).toBeVisible();
   await expectAccessible(page, 'My Review');
   await atPage(page, 'my-review-one');
+});
+
+test('Accessibility: with reduced motion asked for, the sign-in check’s spinner stands still', async ({
+  page,
+}) => {
+  // Held app scripts keep the rendered page's "Checking sign-in" status (and its spinner) on.
+  const release = await holdAppScripts(page);
+  const spinner = page
+    .getByRole('status')
+    .filter({ hasText: 'Checking sign-in' })
+    .locator('span[aria-hidden="true"]');
+  const animation = () =>
+    spinner.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { name: style.animationName, count: style.animationIterationCount };
+    });
+
+  // The held entry keeps the load event from firing: the HTML is all there is to wait for.
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(spinner).toBeAttached();
+  // Without the preference it spins, endlessly.
+  expect(await animation()).toEqual({ name: expect.stringMatching(/spin/), count: 'infinite' });
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // With it, its one short turn is over at once: no frame after frame to draw.
+  expect(await animation()).toEqual({ name: expect.stringMatching(/spin/), count: '1' });
+  release();
 });
