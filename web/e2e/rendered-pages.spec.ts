@@ -184,6 +184,32 @@ test('Rendered /detail: a review sort chosen before the app has taken the page o
   await expect(reviews.last()).toContainText('Hana High');
 });
 
+test('Rendered /detail: a picture pressed before the app has taken the page over opens once it has', async ({
+  page,
+  request,
+}) => {
+  // Every script but the entry is held: the page as it is while the app's code is on its way.
+  const html = await (await request.get('/detail/kyoto-japan')).text();
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  expect(entry, 'the entry script in the HTML').toBeTruthy();
+  const release = await holdAppScripts(page, entry);
+
+  await page.goto('/detail/kyoto-japan');
+  const picture = page.getByRole('button', {
+    name: 'Open the picture of Kyoto, Japan full screen',
+  });
+  await picture.click();
+  const viewer = page.locator('.PhotoView-Portal');
+  // Nothing can open it yet.
+  await page.waitForTimeout(300);
+  await expect(viewer).toHaveCount(0);
+
+  release();
+  // The press is not lost: the app answers it once it runs.
+  await expect(viewer).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.PhotoView-Slider__Counter')).toHaveText(/^1 \/ \d+$/);
+});
+
 /** When the page loaded and first painted, and when the app's code was requested (ms from navigation). */
 async function startTimes(page: Page) {
   return page.evaluate(() => {

@@ -76,6 +76,28 @@ function menuUntilStart(): () => void {
 }
 
 /**
+ * Until the app runs, the page's other buttons (a picture to open full screen, "Show more") have
+ * nothing to answer a press. The last one pressed is kept and pressed again once the app has the
+ * page: React answers a press on a part it has not taken over yet by taking it over first. Links
+ * and forms work without the app, and the menu's toggle has `menuUntilStart`.
+ * Returns the function that stops listening and gives the button, if any.
+ */
+function pressesUntilStart(): () => HTMLButtonElement | null {
+  let pressed: HTMLButtonElement | null = null;
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button?.type === 'button' && button.getAttribute('aria-controls') !== MENU_ID) {
+      pressed = button;
+    }
+  };
+  document.addEventListener('click', onClick);
+  return () => {
+    document.removeEventListener('click', onClick);
+    return pressed;
+  };
+}
+
+/**
  * Fetches the chunks all at once (in parallel, as module preloads), then runs them one at a time,
  * in the order listed, yielding to the browser between them: each chunk's start-up is a task of
  * its own instead of one long task for all of them, so a tap is never kept waiting long.
@@ -96,8 +118,10 @@ async function runInTurn(urls: string[]): Promise<void> {
 
 async function boot(): Promise<void> {
   let stopMenu = () => {};
+  let stopPresses = (): HTMLButtonElement | null => null;
   if (document.getElementById(ROUTE_DATA_ID)) {
     stopMenu = menuUntilStart();
+    stopPresses = pressesUntilStart();
     await atMost(LOAD_WAIT_MS, loaded().then(firstPaint));
     // One more frame: the pictures that made the load event are painted by then.
     await nextFrame();
@@ -106,7 +130,10 @@ async function boot(): Promise<void> {
   const { start } = await import('./app/start');
   // From here React handles the toggle (it replays a click made while it takes the page over).
   stopMenu();
+  const pressed = stopPresses();
   await start();
+  // React listens from here on; a button the page has since dropped or disabled is left alone.
+  if (pressed?.isConnected && !pressed.disabled) pressed.click();
 }
 
 void boot();
