@@ -56,39 +56,28 @@ function pageCode(): string[] {
 }
 
 /**
- * Until the app runs, the phone menu's toggle opens and closes the menu by marking <html>
- * (navbar.module.css shows the menu under the mark; the navbar takes it over on start).
- * Returns the function that stops it, for the app to take over.
- */
-function menuUntilStart(): () => void {
-  const root = document.documentElement;
-  const onClick = (event: MouseEvent) => {
-    const toggle =
-      event.target instanceof Element && event.target.closest(`[aria-controls="${MENU_ID}"]`);
-    if (!toggle) return;
-    const open = root.dataset[MENU_OPEN_MARK] !== 'open';
-    if (open) root.dataset[MENU_OPEN_MARK] = 'open';
-    else delete root.dataset[MENU_OPEN_MARK];
-    toggle.setAttribute('aria-expanded', String(open));
-  };
-  document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
-}
-
-/**
- * Until the app runs, the page's other buttons (a picture to open full screen, "Show more") have
- * nothing to answer a press. The last one pressed is kept and pressed again once the app has the
- * page: React answers a press on a part it has not taken over yet by taking it over first. Links
- * and forms work without the app, and the menu's toggle has `menuUntilStart`.
- * Returns the function that stops listening and gives the button, if any.
+ * Until the app runs, a rendered page's buttons have nothing to answer a press; the entry does.
+ * The phone menu's toggle opens and closes the menu by marking <html> (navbar.module.css shows
+ * the menu under the mark; the navbar takes it over on start). Any other button (a picture to
+ * open full screen, "Show more") is remembered, the last one pressed, to be pressed again once
+ * the app has the page: React answers a press on a part it has not taken over yet by taking it
+ * over first. Links and forms (submit buttons) work without the app.
+ * Returns the function that stops it, for the app to take over, and gives that button, if any.
  */
 function pressesUntilStart(): () => HTMLButtonElement | null {
+  const root = document.documentElement;
   let pressed: HTMLButtonElement | null = null;
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button?.type === 'button' && button.getAttribute('aria-controls') !== MENU_ID) {
+    if (button?.type !== 'button') return;
+    if (button.getAttribute('aria-controls') !== MENU_ID) {
       pressed = button;
+      return;
     }
+    const open = root.dataset[MENU_OPEN_MARK] !== 'open';
+    if (open) root.dataset[MENU_OPEN_MARK] = 'open';
+    else delete root.dataset[MENU_OPEN_MARK];
+    button.setAttribute('aria-expanded', String(open));
   };
   document.addEventListener('click', onClick);
   return () => {
@@ -117,10 +106,8 @@ async function runInTurn(urls: string[]): Promise<void> {
 }
 
 async function boot(): Promise<void> {
-  let stopMenu = () => {};
   let stopPresses = (): HTMLButtonElement | null => null;
   if (document.getElementById(ROUTE_DATA_ID)) {
-    stopMenu = menuUntilStart();
     stopPresses = pressesUntilStart();
     await atMost(LOAD_WAIT_MS, loaded().then(firstPaint));
     // One more frame: the pictures that made the load event are painted by then.
@@ -128,8 +115,7 @@ async function boot(): Promise<void> {
   }
   await runInTurn(pageCode());
   const { start } = await import('./app/start');
-  // From here React handles the toggle (it replays a click made while it takes the page over).
-  stopMenu();
+  // From here React handles presses (it replays a click made while it takes the page over).
   const pressed = stopPresses();
   await start();
   // React listens from here on; a button the page has since dropped or disabled is left alone.
