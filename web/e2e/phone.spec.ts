@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, atPage } from './support/fixtures';
-import { holdAppScripts } from './support/hold-scripts';
+import { holdAppScriptsButEntry } from './support/hold-scripts';
 import { createReviewViaApi, reviewRow } from './support/reviews';
 import { catalogPage, listServices } from './support/services';
 import { logInFromLoginPage, navbar, newUser } from './support/users';
@@ -121,12 +121,8 @@ test('Phone (390x844): on a rendered page the menu opens before the app has star
   page,
   request,
 }) => {
-  // Hold every script but the page's entry (the small one the HTML names): the page as it is
-  // before the app's code has arrived.
-  const html = await (await request.get('/')).text();
-  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
-  expect(entry, 'the entry script in the HTML').toBeTruthy();
-  const release = await holdAppScripts(page, entry);
+  // The page as it is before the app's code has arrived, its small entry running.
+  const release = await holdAppScriptsButEntry(page, request, '/');
 
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Menu' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { holdAppScripts } from './support/hold-scripts';
+import { holdAppScripts, holdAppScriptsButEntry } from './support/hold-scripts';
 import { createReviewViaApi } from './support/reviews';
 import { listServices } from './support/services';
 import { newUser } from './support/users';
@@ -189,19 +189,18 @@ test('Rendered /detail: a picture pressed before the app has taken the page over
   request,
 }) => {
   // Every script but the entry is held: the page as it is while the app's code is on its way.
-  const html = await (await request.get('/detail/kyoto-japan')).text();
-  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
-  expect(entry, 'the entry script in the HTML').toBeTruthy();
-  const release = await holdAppScripts(page, entry);
+  const release = await holdAppScriptsButEntry(page, request, '/detail/kyoto-japan');
+  // The entry asks for the app's start once the page has loaded and painted; it is held.
+  const appAsked = page.waitForRequest((r) => /\/assets\/start-[^/]+\.js$/.test(r.url()));
 
   await page.goto('/detail/kyoto-japan');
   const picture = page.getByRole('button', {
     name: 'Open the picture of Kyoto, Japan full screen',
   });
+  await appAsked;
   await picture.click();
   const viewer = page.locator('.PhotoView-Portal');
-  // Nothing can open it yet.
-  await page.waitForTimeout(300);
+  // Nothing can open it yet: the app's code has not arrived.
   await expect(viewer).toHaveCount(0);
 
   release();

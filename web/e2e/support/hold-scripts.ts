@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Holds the page's scripts (every `/assets/*.js`, except `except`, e.g. the entry the HTML
@@ -13,4 +13,19 @@ export async function holdAppScripts(page: Page, except?: string): Promise<() =>
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Holds every script but the entry `path`'s HTML names: the page while the app's code is on its
+ * way, with the entry running (it waits for the page to load and paint, then asks for the app).
+ */
+export async function holdAppScriptsButEntry(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+): Promise<() => void> {
+  const html = await (await request.get(path)).text();
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  expect(entry, 'the entry script in the HTML').toBeTruthy();
+  return holdAppScripts(page, entry);
 }
