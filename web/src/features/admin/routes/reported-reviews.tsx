@@ -11,12 +11,12 @@ import type { ReportedReview } from '@functions/reviews/schema';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { Stars } from '@/components/ui/stars';
+import { formatDay } from '@/lib/format';
 import { listReports, moderateReview } from '../api/admin-api';
 import { AdminGate, AdminLoadError } from '../components/admin-gate';
 import { AdminShell } from '../components/admin-shell';
 import styles from '../components/admin.module.css';
 import { adminData } from './admin-access';
-import { formatDay } from '@/lib/format';
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   adminData(() => listReports({ signal: request.signal }));

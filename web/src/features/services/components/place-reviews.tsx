@@ -9,11 +9,11 @@ import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import { getMyReviews } from '@/features/reviews';
 import { useAuth } from '@/lib/auth/use-auth';
+import { formatDay } from '@/lib/format';
 import { getPlaceReviews } from '../api/get-place-reviews';
 import { RatingSummary } from './rating-summary';
 import { ReportReview } from './report-review';
 import styles from './place-reviews.module.css';
-import { formatDay } from '@/lib/format';
 
 const SORTS: { value: ReviewSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },

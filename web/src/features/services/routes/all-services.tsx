@@ -8,6 +8,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { Container } from '@/components/ui/section';
+import { formatCount } from '@/lib/format';
 import { getCatalog } from '../api/get-catalog';
 import { CatalogFilters } from '../components/catalog-filters';
 import {
@@ -19,7 +20,6 @@ import {
 import { ServiceCard } from '../components/service-card';
 import type { CatalogData } from './loaders';
 import styles from './services.module.css';
-import { formatCount } from '@/lib/format';
 
 const plural = (n: number) => `${formatCount(n)} ${n === 1 ? 'place' : 'places'}`;
 
