@@ -114,6 +114,8 @@ function cpuTbt(events: TraceEvent[]): number {
         e.ts >= fcp.ts,
     )
     .sort((a, b) => a.ts - b.ts);
+  // A Chromium whose trace gives no thread time says nothing about CPU time.
+  if (!tasks.some((task) => task.tdur !== undefined)) return NaN;
   let blocking = 0;
   let end = 0;
   for (const task of tasks) {
