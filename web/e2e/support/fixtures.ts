@@ -151,7 +151,12 @@ export async function atPage(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   const folder = path.join(SCREENSHOTS, width < 600 ? 'phone' : 'desktop');
   mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+  // Bands the browser has not laid out yet (content-visibility: auto, off screen) are drawn too.
+  await page.screenshot({
+    path: path.join(folder, `${name}.png`),
+    fullPage: true,
+    style: '* { content-visibility: visible !important; }',
+  });
 }
 
 function escapeRegExp(text: string): string {
