@@ -37,11 +37,12 @@ const firstPaint = () =>
     observer.observe({ type: 'paint', buffered: true });
   });
 
-const nextFrame = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 /** Lets the browser handle what waits (input, a frame) before the next step. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Just after the next frame: the task after the one that draws it. */
+const nextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(yieldToBrowser);
 
 const atMost = (ms: number, ready: Promise<void>) =>
   Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
