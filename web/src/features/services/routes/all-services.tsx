@@ -143,7 +143,7 @@ export function Component() {
             Show more
           </Button>
           <span className={styles.shown}>
-            Showing {items.length} of {formatCount(total)}
+            Showing {formatCount(items.length)} of {formatCount(total)}
           </span>
         </div>
       )}
