@@ -85,9 +85,10 @@ interface TraceEvent {
 }
 
 /**
- * TBT as Lighthouse sums it (each main-thread task after the first contentful paint, four times
- * over, less 50 ms), but from the thread's CPU time in each task rather than its wall time; up to
- * the end of the trace, so a little over Lighthouse's window (first paint to interactive).
+ * TBT as Lighthouse sums it (each main-thread task after the first contentful paint, times the
+ * run's CPU slowdown, 4 on mobile, less 50 ms), but from the thread's CPU time in each task
+ * rather than its wall time; up to the end of the trace, so a little over Lighthouse's window
+ * (first paint to interactive).
  *
  * On a shared 2-core machine a task's wall time is mostly time the page's thread waited for a
  * core: Chromium's compositor, its browser process and Lighthouse itself run beside it, and the
@@ -96,7 +97,7 @@ interface TraceEvent {
  * page asked of the machine: it is what TBT would be with the machine to itself, and it changes
  * only when the page does. NaN when the trace lacks what it needs.
  */
-function cpuTbt(events: TraceEvent[]): number {
+function cpuTbt(events: TraceEvent[], slowdown: number): number {
   const navigation = events.find(
     (e) =>
       e.name === 'navigationStart' &&
@@ -123,7 +124,7 @@ function cpuTbt(events: TraceEvent[]): number {
   for (const task of tasks) {
     if (task.ts < end) continue; // a task inside one already counted
     end = task.ts + (task.dur ?? 0);
-    blocking += Math.max(0, (4 * (task.tdur ?? 0)) / 1000 - 50);
+    blocking += Math.max(0, (slowdown * (task.tdur ?? 0)) / 1000 - 50);
   }
   return blocking;
 }
@@ -213,7 +214,7 @@ function summarise(page: string, lhr: Result, trace: TraceEvent[]): Measured {
         : 'no';
   return {
     page,
-    cpuTbt: cpuTbt(trace),
+    cpuTbt: cpuTbt(trace, lhr.configSettings.throttling.cpuSlowdownMultiplier ?? NaN),
     tbtBy: tbtBySource(lhr, lhr.finalDisplayedUrl),
     scores,
     lcp: num('largest-contentful-paint'),
