@@ -169,3 +169,34 @@ test('Phone (390x844): "Talk to a guide" brings the contact form into view, belo
   await page.mouse.wheel(0, 1500);
   await expect(form.getByLabel('Name')).toBeInViewport();
 });
+
+test('Phone (390x844): the catalogue’s filters leave its first place on the first screen, and the chosen region’s chip is in view', async ({
+  page,
+}) => {
+  await page.goto('/allService');
+  const main = page.getByRole('main');
+  const filters = main.getByRole('search', { name: 'Find a place' });
+  for (const label of ['Search places', 'Lowest price', 'Highest price', 'Rating', 'Sort by']) {
+    await expect(filters.getByLabel(label)).toBeVisible();
+  }
+  const first = main.getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  const card = (await first.boundingBox())!;
+  expect(card.y, 'the first place starts on the first screen').toBeLessThan(PHONE.height);
+
+  // The region chips sit in one row that scrolls sideways inside the filters, not the page.
+  const chips = filters.getByRole('group', { name: 'Region' }).getByRole('button');
+  await expect(chips).toHaveCount(7);
+  const tops = await chips.evaluateAll((all) => all.map((c) => c.getBoundingClientRect().top));
+  expect(new Set(tops).size, 'the chips share one row').toBe(1);
+  await expectNoSidewaysScroll(page);
+
+  // A region chosen from the end of the row is scrolled into view there, the page left where it is.
+  await page.goto('/allService?region=Oceania');
+  const chosen = filters.getByRole('button', { name: 'Oceania' });
+  await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+  await expect(chosen).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expectNoSidewaysScroll(page);
+  await atPage(page, 'all-services-oceania');
+});

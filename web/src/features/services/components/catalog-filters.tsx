@@ -79,6 +79,20 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
     if (Object.keys(patch).length > 0) latestSet.current(patch);
   }, []);
 
+  // On a phone the chips scroll sideways in one row: keep the chosen region's chip in view there
+  // (it may be past the row's edge, say after a reload of `?region=Oceania`). Only the row
+  // scrolls, never the page.
+  const chips = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = chips.current;
+    const chip = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!row || !chip || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const chipBox = chip.getBoundingClientRect();
+    if (chipBox.left >= rowBox.left && chipBox.right <= rowBox.right) return;
+    row.scrollLeft += chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2;
+  }, [params.region]);
+
   return (
     <form
       className={styles.filters}
@@ -112,7 +126,7 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
 
       <fieldset className={styles.regions}>
         <legend>Region</legend>
-        <div className={styles.chips}>
+        <div className={styles.chips} ref={chips}>
           {[undefined, ...REGIONS].map((region) => (
             <button
               key={region ?? 'all'}
