@@ -128,23 +128,28 @@ function ReviewList({ serviceId, initial }: { serviceId: string; initial: Public
     }
   }
 
+  // Ordering one review, or none, changes nothing: the sort is offered from two reviews on.
+  const sortable = initial.items.length > 1 || initial.nextCursor !== null;
+
   return (
     <>
-      <div className={styles.controls}>
-        <label htmlFor="review-sort">Sort reviews</label>
-        <select
-          ref={sortField}
-          id="review-sort"
-          value={state.sort}
-          onChange={(event) => void load(event.target.value as ReviewSort)}
-        >
-          {SORTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {sortable && (
+        <div className={styles.controls}>
+          <label htmlFor="review-sort">Sort reviews</label>
+          <select
+            ref={sortField}
+            id="review-sort"
+            value={state.sort}
+            onChange={(event) => void load(event.target.value as ReviewSort)}
+          >
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {state.items.length === 0 ? (
         <p className={styles.empty}>Be the first to review this place.</p>
       ) : (

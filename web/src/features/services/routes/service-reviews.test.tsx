@@ -90,6 +90,25 @@ describe("a place's reviews on its page", () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
+  it('offers no sort for one review or none, and offers it when more reviews follow', async () => {
+    onApi('GET', reviewsPath, { items: [publicReview(1)], nextCursor: null });
+    const { unmount } = renderApp(path);
+    await screen.findByText('Review number 1');
+    expect(screen.queryByLabelText('Sort reviews')).not.toBeInTheDocument();
+    unmount();
+
+    onApi('GET', reviewsPath, { items: [], nextCursor: null });
+    const second = renderApp(path);
+    await screen.findByText('Be the first to review this place.');
+    expect(screen.queryByLabelText('Sort reviews')).not.toBeInTheDocument();
+    second.unmount();
+
+    onApi('GET', reviewsPath, { items: [publicReview(1)], nextCursor: 'page-2' });
+    renderApp(path);
+    await screen.findByText('Review number 1');
+    expect(screen.getByLabelText('Sort reviews')).toBeInTheDocument();
+  });
+
   it('sorts on request, and a slow answer for an earlier choice never replaces a newer one', async () => {
     const slow = deferred<unknown>();
     onApi('GET', reviewsPath, ({ options }: { options?: { query?: Record<string, string> } }) => {
@@ -97,7 +116,7 @@ describe("a place's reviews on its page", () => {
       if (sort === 'highest') return slow.promise;
       if (sort === 'lowest')
         return { items: [publicReview(9, { message: 'Lowest first' })], nextCursor: null };
-      return { items: [publicReview(1)], nextCursor: null };
+      return { items: [publicReview(1), publicReview(2)], nextCursor: null };
     });
     const { user } = renderApp(path);
     const select = await screen.findByLabelText('Sort reviews');
