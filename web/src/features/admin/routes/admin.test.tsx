@@ -150,6 +150,27 @@ describe('/admin/places: adding and editing', () => {
     expect(fakeApi.post).not.toHaveBeenCalled();
   });
 
+  it('after a refused save, clears each problem as it is put right and keeps the others', async () => {
+    const { user } = renderApp('/admin/places/new', { auth: asAdmin() });
+    await screen.findByRole('heading', { name: 'Add a place' });
+    const title = await screen.findByLabelText('Title');
+    await user.type(title, 'x');
+    await user.clear(title);
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add place' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+
+    await user.type(title, 'Lakes of Plitvice');
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+    expect(title).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText(/Region must be one of/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Region'), 'Europe');
+    expect(screen.queryByText(/Region must be one of/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Price (US$)'), '12a');
+    expect(screen.getByText('Price must be a number of dollars')).toBeInTheDocument();
+    expect(fakeApi.post).not.toHaveBeenCalled();
+  });
+
   it('adds a place with a picture the site ships and more pictures, then goes back to the list', async () => {
     onApi('POST', '/admin/service', { acknowledged: true, insertedId: 'new-id' });
     const { user, router } = renderApp('/admin/places/new', { auth: asAdmin() });

@@ -103,6 +103,20 @@ type Errors = Partial<
   Record<'title' | 'description' | 'price' | 'country' | 'region' | 'img' | 'photos', string>
 >;
 
+/** What the schema finds wrong with the draft, one message per field (none: an empty object). */
+function errorsOf(draft: Draft): Errors {
+  const parsed = placeBodySchema.safeParse(bodyOf(draft));
+  const found: Errors = {};
+  if (parsed.success) return found;
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'title') as keyof Errors;
+    // The first photo is the main picture: its problem is already said there.
+    if (field === 'photos' && issue.path[1] === 0) continue;
+    found[field] ??= issue.message;
+  }
+  return found;
+}
+
 function PlaceForm({ place, pictures }: { place?: AdminPlace; pictures: string[] }) {
   const id = useId();
   const navigate = useNavigate();
@@ -110,21 +124,22 @@ function PlaceForm({ place, pictures }: { place?: AdminPlace; pictures: string[]
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  // After a save that found problems, the form is checked again as it changes, so an error goes
+  // as soon as it is put right instead of staying until the next save.
+  const [checked, setChecked] = useState(false);
+  const set = (patch: Partial<Draft>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    if (checked) setErrors(errorsOf(next));
+  };
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
     const parsed = placeBodySchema.safeParse(bodyOf(draft));
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'title') as keyof Errors;
-        // The first photo is the main picture: its problem is already said there.
-        if (field === 'photos' && issue.path[1] === 0) continue;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(errorsOf(draft));
+      setChecked(true);
       return;
     }
     setErrors({});

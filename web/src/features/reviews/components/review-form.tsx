@@ -47,6 +47,9 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
   const [message, setMessage] = useState('');
   const [rating, setRating] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // After a submit that found problems, a field is checked again as it changes, so an error goes
+  // as soon as it is put right (and a new one shows) instead of staying until the next submit.
+  const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -58,7 +61,10 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
       message: messageError(message),
     };
     setErrors(next);
-    if (next.customer || next.rating || next.message || rating === null) return;
+    if (next.customer || next.rating || next.message || rating === null) {
+      setChecked(true);
+      return;
+    }
 
     setBusy(true);
     setOutcome(null);
@@ -99,7 +105,11 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
         label="Name"
         autoComplete="name"
         value={customer}
-        onChange={(event) => setCustomer(event.target.value)}
+        onChange={(event) => {
+          setCustomer(event.target.value);
+          if (checked)
+            setErrors((current) => ({ ...current, customer: customerError(event.target.value) }));
+        }}
         maxLength={CUSTOMER_MAX}
         required
         error={errors.customer}
@@ -130,7 +140,11 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
         label="Message"
         placeholder="Your review put here"
         value={message}
-        onChange={(event) => setMessage(event.target.value)}
+        onChange={(event) => {
+          setMessage(event.target.value);
+          if (checked)
+            setErrors((current) => ({ ...current, message: messageError(event.target.value) }));
+        }}
         maxLength={MESSAGE_MAX}
         rows={6}
         required

@@ -17,6 +17,8 @@ export function UpdateForm({ review }: { review: Review }) {
   const [rating, setRating] = useState<number | null>(review.rating);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [starsError, setStarsError] = useState<string | null>(null);
+  // After a submit that found a problem, the text is checked again as it changes.
+  const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -26,7 +28,10 @@ export function UpdateForm({ review }: { review: Review }) {
     const noStars = ratingError(rating);
     setFieldError(invalid);
     setStarsError(noStars);
-    if (invalid || noStars || rating === null) return;
+    if (invalid || noStars || rating === null) {
+      setChecked(true);
+      return;
+    }
 
     setBusy(true);
     setFailure(null);
@@ -60,7 +65,10 @@ export function UpdateForm({ review }: { review: Review }) {
         name="review"
         label="Review"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (checked) setFieldError(messageError(event.target.value));
+        }}
         maxLength={MESSAGE_MAX}
         rows={7}
         required

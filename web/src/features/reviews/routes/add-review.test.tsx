@@ -54,6 +54,27 @@ describe('/review/:id (review form)', () => {
     expect(fakeApi.post).not.toHaveBeenCalled();
   });
 
+  it('says nothing while a first answer is typed, then clears each problem as it is put right', async () => {
+    const { user } = renderApp(path, { auth: signedIn() });
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Review submit' }));
+    expect(screen.getByText('Please enter your name')).toBeInTheDocument();
+    expect(screen.getByText('Please write your review')).toBeInTheDocument();
+
+    await user.type(name, 'Ada');
+    expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Please write your review')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Message'), 'Lovely');
+    expect(screen.queryByText('Please write your review')).not.toBeInTheDocument();
+    // Emptied again after that submit: said at once.
+    await user.clear(name);
+    expect(screen.getByText('Please enter your name')).toBeInTheDocument();
+    expect(fakeApi.post).not.toHaveBeenCalled();
+  });
+
   it('offers the stars as a labelled group of five choices', async () => {
     renderApp(path, { auth: signedIn() });
     const group = await screen.findByRole('group', { name: /Your rating/ });

@@ -34,6 +34,19 @@ describe('/update/:id', () => {
     expect(fakeApi.put).not.toHaveBeenCalled();
   });
 
+  it('clears the problem as soon as the review is written again', async () => {
+    const { user } = renderApp('/update/rev1', { auth: signedIn() });
+    const text = await screen.findByLabelText('Review');
+    await user.clear(text);
+    expect(screen.queryByText('Please write your review')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Review' }));
+    expect(screen.getByText('Please write your review')).toBeInTheDocument();
+    await user.type(text, 'Better');
+    expect(screen.queryByText('Please write your review')).not.toBeInTheDocument();
+    expect(text).not.toHaveAttribute('aria-invalid');
+    expect(fakeApi.put).not.toHaveBeenCalled();
+  });
+
   it("sends the whole review with the new text under 'review', toasts 'Review Updated' and goes to /review", async () => {
     onApi('PUT', '/review/rev1', { acknowledged: true, matchedCount: 1, modifiedCount: 1 });
     const { user, router } = renderApp('/update/rev1', { auth: signedIn() });
