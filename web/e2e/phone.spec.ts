@@ -200,3 +200,42 @@ test('Phone (390x844): the catalogue’s filters leave its first place on the fi
   await expectNoSidewaysScroll(page);
   await atPage(page, 'all-services-oceania');
 });
+
+/** The sum of the page's layout shifts since it started (those not caused by the reader). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
+
+test('Phone (390x844): pages drawn in the browser arrive without moving the footer on screen', async ({
+  page,
+}) => {
+  // Short pages the app draws (no server rendering): while their code or the sign-in state
+  // loads, a footer on screen would be pulled up or pushed down when they arrive.
+  for (const [path, arrivesAt, heading] of [
+    ['/no/such/page', '/no/such/page', 'Ops!! Page Not found: 4o4'],
+    ['/login', '/login', 'Login'],
+    ['/signup', '/signup', 'Sign Up'],
+    ['/review', '/login', 'Login'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(arrivesAt);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThan(0.01);
+  }
+});

@@ -5,7 +5,7 @@ import styles from './app-loading.module.css';
 export function AppLoading() {
   return (
     <div className={styles.fill}>
-      <LoadingBlock label="Loading Tourist Guide…" />
+      <LoadingBlock label="Loading Tourist Guide…" holdsPage />
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function Component() {
           <h1>Places</h1>
           <ButtonLink to={paths.adminNewPlace}>Add a place</ButtonLink>
         </div>
-        <Suspense fallback={<LoadingBlock label="Loading the places…" />}>
+        <Suspense fallback={<LoadingBlock label="Loading the places…" holdsPage />}>
           <Await resolve={places} errorElement={<AdminLoadError what="The places" />}>
             {(list: AdminPlace[]) => <PlacesTable places={list} />}
           </Await>

@@ -36,7 +36,7 @@ export function Component() {
     <AdminGate access={access}>
       <AdminShell title={title}>
         <h1>{title}</h1>
-        <Suspense fallback={<LoadingBlock label="Loading…" />}>
+        <Suspense fallback={<LoadingBlock label="Loading…" holdsPage />}>
           <Await resolve={places} errorElement={<AdminLoadError what="The place" />}>
             {(list: AdminPlace[]) => {
               const place = id ? list.find((p) => p._id === id) : undefined;

@@ -41,7 +41,7 @@ export function Component() {
     <AdminGate access={access}>
       <AdminShell title="Reported reviews">
         <h1>Reported reviews</h1>
-        <Suspense fallback={<LoadingBlock label="Loading the reports…" />}>
+        <Suspense fallback={<LoadingBlock label="Loading the reports…" holdsPage />}>
           <Await resolve={reports} errorElement={<AdminLoadError what="The reports" />}>
             {(list: ReportedReview[]) =>
               list.length === 0 ? (

@@ -23,7 +23,7 @@ export function Component() {
   const service = useLoaderData() as Service;
   const { user, loading } = useAuth();
 
-  if (loading) return <LoadingBlock label="Checking sign-in…" />;
+  if (loading) return <LoadingBlock label="Checking sign-in…" holdsPage />;
   // A visitor who is not logged in is sent to the home page (docs/product.md, Pages).
   if (!user?.email) return <Navigate to={paths.home} replace />;
 

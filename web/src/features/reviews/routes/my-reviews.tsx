@@ -66,7 +66,8 @@ export function Component() {
     return (
       <Container className={styles.page}>
         <PageTitle title="My Review" />
-        <div className={styles.center}>
+        {/* The page waits on sign-in: the footer stays hidden meanwhile (see LoadingBlock). */}
+        <div className={styles.center} data-app-loading="">
           <Button busy disabled>
             loading
           </Button>
@@ -79,7 +80,7 @@ export function Component() {
   return (
     <Container className={styles.page}>
       <PageTitle title="My Review" />
-      <Suspense fallback={<LoadingBlock label="Loading your reviews…" />}>
+      <Suspense fallback={<LoadingBlock label="Loading your reviews…" holdsPage />}>
         <Await resolve={reviews} errorElement={<ListError />}>
           {(list: ReviewListItem[] | null) => (list ? <MyReviews reviews={list} /> : toLogin)}
         </Await>
