@@ -8,6 +8,7 @@ import { logInFromLoginPage, newUser } from './support/users';
 test('Accessibility: no serious or critical axe violations on the main pages', async ({
   page,
   request,
+  guard,
 }) => {
   const services = await listServices(request);
   const [first, second] = services;
@@ -38,6 +39,17 @@ test('Accessibility: no serious or critical axe violations on the main pages', a
   await page.goto('/login');
   await expect(main.getByRole('button', { name: 'Login With Google' })).toBeVisible();
   await expectAccessible(page, 'login');
+
+  // The status pages: the big code is an outline a contrast check would misread as pale text.
+  await page.goto('/no/such/page');
+  await expect(main.getByRole('heading', { name: 'Ops!! Page Not found: 4o4' })).toBeVisible();
+  await expectAccessible(page, 'not found');
+
+  // The unknown place's page answers 404, which Chromium logs.
+  guard.allowConsoleError(/status of 404 .*\/detail\/no-such-place/);
+  await page.goto('/detail/no-such-place');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'unknown place');
 
   const user = await newUser('a11y', 'Alex Access');
   await createReviewViaApi(user, second!, 'Clear signs and step-free paths.');

@@ -24,9 +24,8 @@ export function StatusPage({ code, heading, title, detail, announce, actions }: 
       <PageTitle title={title ?? heading} />
       {/* A missing, gone or failed page is never indexed (no soft 404s). */}
       <PageMeta title={title ?? heading} description={heading} path={pathname} noindex />
-      <p className={styles.code} aria-hidden="true">
-        {code}
-      </p>
+      {/* Drawn by the stylesheet (decoration, not text): see .code in status-page.module.css. */}
+      <p className={styles.code} aria-hidden="true" data-code={code} />
       <h1>{heading}</h1>
       {detail && (
         <p className={styles.detail} role={announce ? 'alert' : undefined}>
