@@ -42,6 +42,7 @@ import {
   ERROR_CODES,
   MESSAGE_MAX,
   NUM_RUNS,
+  PROPERTY_TIMEOUT_MS,
   RAW_SEGMENTS,
   REVIEW_KEYS,
   ROUTES,
@@ -744,7 +745,16 @@ export async function fuzz(
       await step(app, action);
       endRun();
     }),
-    { numRuns: NUM_RUNS },
+    {
+      numRuns: NUM_RUNS,
+      // A failure is reported with its seed, path and smallest case so far even when shrinking
+      // it would outlast the test's timeout (a step that waits out the API's 3 s database
+      // deadline makes every replay that slow): seen once, as a bare timeout, after a 503.
+      // A property that is merely slow fails here too, as it would have at the timeout.
+      plugins: [
+        fc.interruptAfterTimeLimit(PROPERTY_TIMEOUT_MS - 30_000, { failOnInterrupt: true }),
+      ],
+    },
   );
 }
 
