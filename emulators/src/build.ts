@@ -3,16 +3,32 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, WEB_DIST } from './paths.js';
 
-/** Newest modification time of anything under `paths` (files or folders), 0 if none exist. */
-function newest(paths: string[]): number {
+/** What the builds write (and dependencies): never a reason to build again. */
+const OUTPUTS = new Set(
+  [
+    path.join(ROOT, 'functions', 'lib'),
+    WEB_DIST,
+    path.join(ROOT, 'web', 'dist-server'),
+    path.join(ROOT, 'web', 'dist-emulators'),
+    path.join(ROOT, 'web', 'test-results'),
+    path.join(ROOT, 'web', 'e2e', 'screenshots'),
+  ].map((p) => path.resolve(p)),
+);
+
+/**
+ * Newest modification time of anything under `paths` (files or folders), 0 if none exist.
+ * Only the build outputs themselves are skipped, by path: a source folder that happens to be
+ * called `lib` (functions/src/lib) counts like any other.
+ */
+export function newest(paths: string[], outputs: ReadonlySet<string> = OUTPUTS): number {
   let latest = 0;
   const visit = (p: string): void => {
     if (!existsSync(p)) return;
     const st = statSync(p);
     if (st.isDirectory()) {
       for (const entry of readdirSync(p)) {
-        if (entry !== 'node_modules' && entry !== 'dist' && entry !== 'lib')
-          visit(path.join(p, entry));
+        const child = path.resolve(p, entry);
+        if (entry !== 'node_modules' && !outputs.has(child)) visit(child);
       }
     } else {
       latest = Math.max(latest, st.mtimeMs);
