@@ -12,4 +12,7 @@ export const docIdSchema = z
   // No id we create is a JavaScript built-in name; the npm Firestore emulator cannot
   // store such ids (it keeps documents in plain objects), so refusing them keeps
   // local runs and production answering alike.
-  .refine((id) => !(id in Object.prototype), 'is not a document id');
+  .refine((id) => !(id in Object.prototype), 'is not a document id')
+  // Firestore reserves ids matching __.*__ and refuses to read them (INVALID_ARGUMENT, after its
+  // client has retried for seconds); none of ours has that shape.
+  .refine((id) => !/^__.*__$/.test(id), 'is not a document id');

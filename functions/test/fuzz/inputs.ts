@@ -21,7 +21,9 @@ export const MESSAGE_MAX = 2000;
 export const EMAIL_MAX = 320;
 export const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
 /** What the API accepts as an id: the pattern, and not a JavaScript built-in name. */
-export const isDocId = (id: string) => DOC_ID.test(id) && !(id in Object.prototype);
+/** Firestore reserves ids matching __.*__ (its documented limits): they name no document. */
+export const isDocId = (id: string) =>
+  DOC_ID.test(id) && !(id in Object.prototype) && !/^__.*__$/.test(id);
 /** A stored review's fields (the author's `uid` owns it; the two sort keys order its place's list). */
 export const REVIEW_KEYS = [
   'createdAt',
@@ -151,6 +153,9 @@ export const RAW_SEGMENTS: { seg: string; seen: Seen }[] = [
   { seg: '', seen: { t: 'no-route' } },
   { seg: 'toString', seen: { t: 'id', id: 'toString' } },
   { seg: 'constructor', seen: { t: 'id', id: 'constructor' } },
+  // Ids Firestore reserves: it refuses to read them, after its client has retried for seconds.
+  { seg: '____', seen: { t: 'id', id: '____' } },
+  { seg: '__name__', seen: { t: 'id', id: '__name__' } },
   { seg: '%', seen: { t: 'bad-encoding' } },
   { seg: '%zz', seen: { t: 'bad-encoding' } },
   { seg: '%E0%A4%A', seen: { t: 'bad-encoding' } },

@@ -213,6 +213,40 @@ export const hostileInputCases: ContractCase[] = [
   },
   {
     area: 'hostile input',
+    name: 'answers 400 at once for ids Firestore reserves (__…__), before asking the database',
+    async run(t) {
+      // Firestore refuses to read such a document (INVALID_ARGUMENT), and its client retries the
+      // read for seconds first: the API answered 503 after its 3 s database deadline.
+      const client = t.client();
+      const user = await createTestUser();
+      for (const id of ['____', '__-__', '__name__']) {
+        const started = Date.now();
+        const del = await client.send({
+          method: 'DELETE',
+          path: `/review/${id}`,
+          headers: bearer(user.idToken),
+        });
+        expectError(del, 400, 'invalid_input');
+        const put = await client.send({
+          method: 'PUT',
+          path: `/review/${id}`,
+          headers: { ...bearer(user.idToken), 'Content-Type': 'application/json' },
+          body: JSON.stringify({ review: 'Still lovely.' }),
+        });
+        expectError(put, 400, 'invalid_input');
+        expectError(
+          await client.send({ method: 'GET', path: `/service/${id}` }),
+          400,
+          'invalid_input',
+        );
+        expect(Date.now() - started, `${id} answered without waiting on the database`).toBeLessThan(
+          2500,
+        );
+      }
+    },
+  },
+  {
+    area: 'hostile input',
     name: 'answers 400 for ids that cannot be document ids: "..", a space, a "!"',
     async run(t) {
       const client = t.client();
