@@ -214,6 +214,13 @@ describe('pages rendered on the server', () => {
     expect(text(missing.doc, 'h1')).toBe("We couldn't find that");
     expect(meta(missing.doc, 'robots')).toBe('noindex');
     expect(missing.cacheControl).toBe('public, max-age=0, s-maxage=60');
+    // Addresses whose id could never name a place: the same page and status, not the app shell.
+    for (const id of ['bad id!', '____', 'x'.repeat(129)]) {
+      const refused = await page(paths.serviceDetail.to(id));
+      expect(refused.status, id).toBe(404);
+      expect(text(refused.doc, 'h1'), id).toBe("We couldn't find that");
+      expect(meta(refused.doc, 'robots'), id).toBe('noindex');
+    }
 
     const admin = await createTestAdmin();
     const { insertedId: _id } = await api<{ insertedId: string }>(

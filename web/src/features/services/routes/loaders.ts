@@ -39,9 +39,15 @@ export async function serviceDetailLoader({
   const reviews = getPlaceReviews(id, {}, { signal: request.signal });
   // <Await> shows a failure; this only keeps it from also counting as unhandled.
   reviews.catch(() => {});
-  const service = await orRouteError(getService(id, { signal: request.signal }), {
-    404: 'This place does not exist, or it has been removed.',
-    410: 'We no longer offer trips to this place. Its reviews are kept, but it has left the guide.',
-  });
+  const service = await orRouteError(
+    getService(id, { signal: request.signal }),
+    {
+      404: 'This place does not exist, or it has been removed.',
+      410: 'We no longer offer trips to this place. Its reviews are kept, but it has left the guide.',
+    },
+    // An address whose id the API refuses (400: not an id it could ever have given a place)
+    // names no place: the same not-found page and 404, never a soft 404.
+    { 400: 404 },
+  );
   return { service, reviews };
 }
