@@ -169,4 +169,13 @@ describe('/review/:id (review form)', () => {
       await screen.findByText('This place does not exist, so it cannot be reviewed.'),
     ).toBeInTheDocument();
   });
+
+  it('shows the same 404 page for an address whose id the API refuses', async () => {
+    failApi('GET', '/service/____', 400, 'invalid_input', 'Invalid id: is not a document id');
+    renderApp('/review/____', { auth: signedIn() });
+    expect(
+      await screen.findByText('This place does not exist, so it cannot be reviewed.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid id/)).not.toBeInTheDocument();
+  });
 });

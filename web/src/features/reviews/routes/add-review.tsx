@@ -14,9 +14,12 @@ export { ReviewsErrorBoundary as ErrorBoundary } from './reviews-error';
 
 /** The review form loads the place first, then checks who is signed in. */
 export function loader({ params, request }: LoaderFunctionArgs): Promise<Service> {
-  return orRouteError(getService(params.id ?? '', { signal: request.signal }), {
-    404: 'This place does not exist, so it cannot be reviewed.',
-  });
+  return orRouteError(
+    getService(params.id ?? '', { signal: request.signal }),
+    { 404: 'This place does not exist, so it cannot be reviewed.' },
+    // An id the API refuses (400) names no place: the same not-found page.
+    { 400: 404 },
+  );
 }
 
 export function Component() {

@@ -126,4 +126,13 @@ describe('/update/:id', () => {
       await screen.findByText('This review does not exist, or it has been deleted.'),
     ).toBeInTheDocument();
   });
+
+  it('shows the same 404 page for an address whose id the API refuses', async () => {
+    failApi('GET', '/review/____', 400, 'invalid_input', 'Invalid id: is not a document id');
+    renderApp('/update/____', { auth: signedIn() });
+    expect(
+      await screen.findByText('This review does not exist, or it has been deleted.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid id/)).not.toBeInTheDocument();
+  });
 });

@@ -12,9 +12,12 @@ export { ReviewsErrorBoundary as ErrorBoundary } from './reviews-error';
 
 /** Not guarded on the client: the API answers 401/403, and the reviews error page explains. */
 export function loader({ params, request }: LoaderFunctionArgs): Promise<Review> {
-  return orRouteError(getReview(params.id ?? '', { signal: request.signal }), {
-    404: 'This review does not exist, or it has been deleted.',
-  });
+  return orRouteError(
+    getReview(params.id ?? '', { signal: request.signal }),
+    { 404: 'This review does not exist, or it has been deleted.' },
+    // An id the API refuses (400) names no review: the same not-found page.
+    { 400: 404 },
+  );
 }
 
 export function Component() {
