@@ -1,25 +1,10 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { adminScript } from './support/admin';
 import { expectAccessible } from './support/axe';
 import { test, expect, atPage } from './support/fixtures';
 import { createReviewViaApi } from './support/reviews';
 import type { Service } from './support/services';
 import { logInFromLoginPage, navbar, newUser } from './support/users';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** `npm run admin -- …` as a maintainer types it, against this suite's emulators. */
-async function adminScript(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    'npx',
-    ['tsx', 'emulators/src/ops/admin-cli.ts', ...args],
-    { cwd: ROOT, env: process.env },
-  );
-  return stdout;
-}
 
 /** Places and their reviews are cached for up to 30 s: reload as a person would until it shows. */
 async function afterReloads(page: Page, check: () => Promise<void>) {

@@ -1,3 +1,5 @@
+// First: zod without its eval probe (the CSP forbids eval), before the schemas below are made.
+import '@/config/zod';
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import {
   Await,
