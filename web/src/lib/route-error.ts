@@ -6,8 +6,8 @@ import { isApiError } from './api-error';
  * which the route error boundary reads. A network failure (status 0) becomes
  * 503, "we can't reach the server". `messages` replaces the server's wording
  * for a status where the page knows better (e.g. 404 on a detail page), and
- * `statusFor` the status itself (a detail page's bad id, 400, is a place that
- * does not exist: 404). Anything that is not an API error is returned as it is.
+ * `statusFor` the status itself (see orRouteErrorForId). Anything that is not an
+ * API error is returned as it is.
  */
 export function toRouteError(
   error: unknown,
@@ -22,7 +22,7 @@ export function toRouteError(
 
 /**
  * What every loader does with its API call: the answer, or what the error boundary should show.
- * `messages` and `statusFor` as for toRouteError.
+ * `messages` as for toRouteError.
  */
 export async function orRouteError<T>(
   pending: Promise<T>,
@@ -34,4 +34,16 @@ export async function orRouteError<T>(
   } catch (error) {
     throw toRouteError(error, messages, statusFor);
   }
+}
+
+/**
+ * orRouteError for the one thing a page's address names by its id (a place, a review): an id the
+ * API refuses (400: not one it could ever have given out) names nothing, so the page is that
+ * thing's not-found page with its 404, never an error about the id (nor, rendered, a soft 404).
+ */
+export function orRouteErrorForId<T>(
+  pending: Promise<T>,
+  messages: Partial<Record<number, string>> = {},
+): Promise<T> {
+  return orRouteError(pending, messages, { 400: 404 });
 }

@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
-import { orRouteError } from '@/lib/route-error';
+import { orRouteErrorForId } from '@/lib/route-error';
 import { getService, type Service } from '@/features/services';
 import { PlaceSummary } from '../components/place-summary';
 import { ReviewForm } from '../components/review-form';
@@ -14,12 +14,9 @@ export { ReviewsErrorBoundary as ErrorBoundary } from './reviews-error';
 
 /** The review form loads the place first, then checks who is signed in. */
 export function loader({ params, request }: LoaderFunctionArgs): Promise<Service> {
-  return orRouteError(
-    getService(params.id ?? '', { signal: request.signal }),
-    { 404: 'This place does not exist, so it cannot be reviewed.' },
-    // An id the API refuses (400) names no place: the same not-found page.
-    { 400: 404 },
-  );
+  return orRouteErrorForId(getService(params.id ?? '', { signal: request.signal }), {
+    404: 'This place does not exist, so it cannot be reviewed.',
+  });
 }
 
 export function Component() {

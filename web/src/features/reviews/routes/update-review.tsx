@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Review } from '@functions/reviews/schema';
 import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
-import { orRouteError } from '@/lib/route-error';
+import { orRouteErrorForId } from '@/lib/route-error';
 import { getReview } from '../api/get-review';
 import { PlaceSummary } from '../components/place-summary';
 import { UpdateForm } from '../components/update-form';
@@ -12,12 +12,9 @@ export { ReviewsErrorBoundary as ErrorBoundary } from './reviews-error';
 
 /** Not guarded on the client: the API answers 401/403, and the reviews error page explains. */
 export function loader({ params, request }: LoaderFunctionArgs): Promise<Review> {
-  return orRouteError(
-    getReview(params.id ?? '', { signal: request.signal }),
-    { 404: 'This review does not exist, or it has been deleted.' },
-    // An id the API refuses (400) names no review: the same not-found page.
-    { 400: 404 },
-  );
+  return orRouteErrorForId(getReview(params.id ?? '', { signal: request.signal }), {
+    404: 'This review does not exist, or it has been deleted.',
+  });
 }
 
 export function Component() {

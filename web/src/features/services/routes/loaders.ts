@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PublicReviewsPage } from '@functions/reviews/schema';
 import type { CatalogPage, Service } from '@functions/services/schema';
-import { orRouteError } from '@/lib/route-error';
+import { orRouteError, orRouteErrorForId } from '@/lib/route-error';
 import { getCatalog } from '../api/get-catalog';
 import { getPlaceReviews } from '../api/get-place-reviews';
 import { getService } from '../api/get-service';
@@ -39,15 +39,9 @@ export async function serviceDetailLoader({
   const reviews = getPlaceReviews(id, {}, { signal: request.signal });
   // <Await> shows a failure; this only keeps it from also counting as unhandled.
   reviews.catch(() => {});
-  const service = await orRouteError(
-    getService(id, { signal: request.signal }),
-    {
-      404: 'This place does not exist, or it has been removed.',
-      410: 'We no longer offer trips to this place. Its reviews are kept, but it has left the guide.',
-    },
-    // An address whose id the API refuses (400: not an id it could ever have given a place)
-    // names no place: the same not-found page and 404, never a soft 404.
-    { 400: 404 },
-  );
+  const service = await orRouteErrorForId(getService(id, { signal: request.signal }), {
+    404: 'This place does not exist, or it has been removed.',
+    410: 'We no longer offer trips to this place. Its reviews are kept, but it has left the guide.',
+  });
   return { service, reviews };
 }
