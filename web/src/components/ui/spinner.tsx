@@ -6,11 +6,15 @@ export function Spinner({ size = 'normal' }: { size?: 'small' | 'normal' | 'larg
 }
 
 /**
+ * Marks an element the whole page waits on: while one is on screen the layout hides the footer
+ * (root-layout.module.css), so that the page's arrival does not move a footer already in view.
+ */
+export const HOLDS_PAGE = { 'data-app-loading': '' } as const;
+
+/**
  * A centred spinner with a visible caption, announced politely to screen readers.
  *
- * `holdsPage`: the whole page waits on it (its code, sign-in, its data). The layout hides the
- * footer meanwhile (`data-app-loading`, root-layout.module.css), so that the page's arrival does
- * not move a footer already on screen.
+ * `holdsPage`: the whole page waits on it (its code, sign-in, its data): see HOLDS_PAGE.
  */
 export function LoadingBlock({
   label = 'Loading…',
@@ -24,7 +28,7 @@ export function LoadingBlock({
       className={styles.block}
       role="status"
       aria-live="polite"
-      data-app-loading={holdsPage ? '' : undefined}
+      {...(holdsPage ? HOLDS_PAGE : {})}
     >
       <Spinner size="large" />
       <span>{label}</span>

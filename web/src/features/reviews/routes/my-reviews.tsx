@@ -15,7 +15,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
-import { LoadingBlock } from '@/components/ui/spinner';
+import { HOLDS_PAGE, LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { currentEmail } from '@/lib/auth/session';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -66,8 +66,8 @@ export function Component() {
     return (
       <Container className={styles.page}>
         <PageTitle title="My Review" />
-        {/* The page waits on sign-in: the footer stays hidden meanwhile (see LoadingBlock). */}
-        <div className={styles.center} data-app-loading="">
+        {/* The page waits on sign-in: the footer stays hidden meanwhile. */}
+        <div className={styles.center} {...HOLDS_PAGE}>
           <Button busy disabled>
             loading
           </Button>
