@@ -42,6 +42,9 @@ test('Moderation: a maintainer made by the script adds a place, a reader reports
   await main.getByRole('button', { name: 'Add place' }).click();
   await expect(main.getByText('Title is required')).toBeVisible();
   await main.getByLabel('Title').fill(title);
+  // Once a save has found problems, each one goes as soon as it is put right.
+  await expect(main.getByText('Title is required')).toBeHidden();
+  await expect(main.getByLabel('Title')).not.toHaveAttribute('aria-invalid');
   await main
     .getByLabel('Description')
     .fill('Sixteen terraced lakes joined by waterfalls in a beech forest, walked on wooden paths.');
