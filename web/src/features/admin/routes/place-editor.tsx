@@ -105,18 +105,18 @@ type Errors = Partial<
   Record<'title' | 'description' | 'price' | 'country' | 'region' | 'img' | 'photos', string>
 >;
 
-/** What the schema finds wrong with the draft, one message per field (none: an empty object). */
-function errorsOf(draft: Draft): Errors {
+/** The draft judged by the schema: the body to send, or one message per field that is wrong. */
+function check(draft: Draft): { body: PlaceBody; errors?: undefined } | { errors: Errors } {
   const parsed = placeBodySchema.safeParse(bodyOf(draft));
+  if (parsed.success) return { body: parsed.data };
   const found: Errors = {};
-  if (parsed.success) return found;
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? 'title') as keyof Errors;
     // The first photo is the main picture: its problem is already said there.
     if (field === 'photos' && issue.path[1] === 0) continue;
     found[field] ??= issue.message;
   }
-  return found;
+  return { errors: found };
 }
 
 function PlaceForm({ place, pictures }: { place?: AdminPlace; pictures: string[] }) {
@@ -132,22 +132,22 @@ function PlaceForm({ place, pictures }: { place?: AdminPlace; pictures: string[]
   const set = (patch: Partial<Draft>) => {
     const next = { ...draft, ...patch };
     setDraft(next);
-    if (checked) setErrors(errorsOf(next));
+    if (checked) setErrors(check(next).errors ?? {});
   };
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const parsed = placeBodySchema.safeParse(bodyOf(draft));
-    if (!parsed.success) {
-      setErrors(errorsOf(draft));
+    const judged = check(draft);
+    if (judged.errors) {
+      setErrors(judged.errors);
       setChecked(true);
       return;
     }
     setErrors({});
     setSaving(true);
     try {
-      const body: PlaceBody = parsed.data;
+      const { body } = judged;
       if (place) await updatePlace(place._id, body);
       else await createPlace(body);
       toast.success(place ? 'Place updated' : 'Place added');
