@@ -62,6 +62,8 @@ export function suiteEnv(ports: Ports): Record<string, string> {
     FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
     TG_SITE_URL: `http://${HOST}:${ports.hosting}`,
+    // The origin the API and the page function write into absolute URLs (never a request's host).
+    SITE_URL: `http://${HOST}:${ports.hosting}`,
     TG_FUNCTION_URL: `http://${HOST}:${ports.functions}/${PROJECT_ID}/${REGION}/api`,
   };
 }

@@ -80,8 +80,16 @@ function writeConfig(ports: Ports, label: string, site: string): string {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
     emulators: Record<string, unknown>;
     hosting: Record<string, unknown> & HostingHeaders;
+    functions: Record<string, unknown>[];
   };
   config.hosting = { ...config.hosting, public: site };
+  // The functions' parameters (the API's SITE_URL: this suite's site) from a folder of this suite's
+  // own, so the emulator never reads a deployment's functions/.env nor asks for a value.
+  const envDir = path.join('.firebase', `env-${label}`);
+  rmSync(path.join(ROOT, envDir), { recursive: true, force: true });
+  mkdirSync(path.join(ROOT, envDir), { recursive: true });
+  writeFileSync(path.join(ROOT, envDir, '.env.local'), `SITE_URL=${suiteEnv(ports).SITE_URL}\n`);
+  config.functions = config.functions.map((codebase) => ({ ...codebase, configDir: envDir }));
   allowAuthEmulatorInCsp(config.hosting, `http://${HOST}:${ports.auth}`);
   const at = (port: number) => ({ host: HOST, port });
   config.emulators = {

@@ -8,11 +8,17 @@ import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './http/rate-limit';
 import { reviewsRouter } from './reviews/routes';
 import { createServiceCatalog } from './services';
 import { servicesRouter } from './services/routes';
+import { siteOrigin } from './config/site-url';
 
 export interface AppOptions {
   writeLimits?: WriteLimits;
   /** How long this instance may serve the services (and their ratings) from memory. */
   servicesTtlMs?: number;
+  /**
+   * The site's origin, for absolute URLs (the sitemap). The deployed function passes its SITE_URL
+   * parameter; by default SITE_URL from the environment (the launcher sets it for its suite).
+   */
+  siteUrl?: () => string;
 }
 
 /**
@@ -45,7 +51,7 @@ export function createApp(options: AppOptions = {}): Express {
     }
     next();
   });
-  api.use(servicesRouter(catalog));
+  api.use(servicesRouter(catalog, options.siteUrl ?? (() => siteOrigin(process.env.SITE_URL))));
   api.use(reviewsRouter(catalog, options.writeLimits ?? DEFAULT_WRITE_LIMITS));
   api.use(adminRouter(options.writeLimits ?? DEFAULT_WRITE_LIMITS));
 

@@ -38,6 +38,7 @@ describe('sitemap.xml', () => {
     const res = await api()
       .get('/sitemap.xml')
       .set('Host', 'guide.example.com')
+      .set('X-Forwarded-Host', 'evil.example')
       .set('X-Forwarded-Proto', 'https')
       .expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
@@ -47,9 +48,9 @@ describe('sitemap.xml', () => {
     const live = services.filter((s) => s._id !== retired).map((s) => s._id);
     expect(urls.map((u) => u.loc).sort()).toEqual(
       [
-        'http://guide.example.com/',
-        'http://guide.example.com/allService',
-        ...[...live, added].map((id) => `http://guide.example.com/detail/${id}`),
+        `${siteUrl()}/`,
+        `${siteUrl()}/allService`,
+        ...[...live, added].map((id) => `${siteUrl()}/detail/${id}`),
       ].sort(),
     );
     const docs = await emulatorDb().collection('services').get();
@@ -59,16 +60,47 @@ describe('sitemap.xml', () => {
     }
   });
 
-  it('names the configured site when SITE_URL is set, whatever host was asked', async () => {
+  it('names the configured site whatever host the request names', async () => {
+    const suiteSite = process.env.SITE_URL;
     process.env.SITE_URL = 'https://tourist-guide.example/';
     try {
-      const map = await api().get('/sitemap.xml').set('Host', 'evil.example').expect(200);
+      const map = await api()
+        .get('/sitemap.xml')
+        .set('Host', 'evil.example')
+        .set('X-Forwarded-Host', 'evil.example')
+        .expect(200);
       expect(map.text).not.toContain('evil.example');
       expect(entries(map.text)[0]?.loc).toBe('https://tourist-guide.example/');
     } finally {
-      delete process.env.SITE_URL;
+      process.env.SITE_URL = suiteSite;
     }
   });
+
+  it.each([
+    ['unset', undefined],
+    ['a bare host', 'tourist-guide.example'],
+    ['plain http', 'http://tourist-guide.example'],
+    ['an origin with a path', 'https://tourist-guide.example/guide'],
+  ])(
+    'never falls back to the request for its origin: with SITE_URL %s it answers 500 naming no host',
+    async (_, value) => {
+      const suiteSite = process.env.SITE_URL;
+      if (value === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = value;
+      try {
+        const res = await api()
+          .get('/sitemap.xml')
+          .set('Host', 'evil.example')
+          .set('X-Forwarded-Host', 'evil.example')
+          .expect(500);
+        expect(res.body).toEqual({ error: { code: 'internal', message: expect.any(String) } });
+        expect(res.text).not.toContain('evil.example');
+        expect(res.text).not.toContain('SITE_URL');
+      } finally {
+        process.env.SITE_URL = suiteSite;
+      }
+    },
+  );
 
   it('is served at the site root through Hosting, naming the site', async () => {
     const map = await fetch(`${siteUrl()}/sitemap.xml`);

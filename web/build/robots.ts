@@ -1,9 +1,10 @@
 import type { Plugin } from 'vite';
+import { buildSiteUrl } from './site-url';
 
 /**
- * robots.txt for the built site. It must name the sitemap by its full URL, which only a
- * deployment knows: set VITE_SITE_URL (web/.env.production) and the line is written;
- * local builds, which nothing crawls, go without it.
+ * robots.txt for the built site. It names the sitemap by its full URL, from VITE_SITE_URL
+ * (web/.env.production), which a build for a real project must set (site-url.ts); local builds,
+ * which nothing crawls, go without the line.
  */
 export function robotsTxt(siteUrl: string | undefined): string {
   const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/'];
@@ -23,8 +24,9 @@ export function robots(): Plugin {
     name: 'robots-txt',
     apply: 'build',
     configResolved(config) {
-      // The mode's .env files, as the app itself sees them.
-      siteUrl = (config.env as Record<string, string | undefined>).VITE_SITE_URL;
+      // The mode's .env files, as the app itself sees them. A build for a real project without
+      // its origin stops here, saying what to set.
+      siteUrl = buildSiteUrl(config.env as Record<string, string | undefined>);
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });

@@ -31,19 +31,23 @@ function apiUrl(env: NodeJS.ProcessEnv): string {
 }
 
 /**
- * The site's public origin, for canonical URLs: SITE_URL when the deployment sets it, else the
- * build's VITE_SITE_URL (web/.env.production), the local suite's address, or the request's host.
+ * The site's public origin, for canonical URLs and links: the build's VITE_SITE_URL, which a build
+ * for a real project must set (web/build/site-url.ts), or, for the local suite's build, the
+ * SITE_URL its launcher sets. Never a request's Host or X-Forwarded-Host, which a client can set.
  */
-function originOf(req: FunctionRequest): string {
-  const configured = (
-    process.env.SITE_URL ??
-    (import.meta.env.VITE_SITE_URL as string | undefined) ??
-    process.env.TG_SITE_URL
-  )?.replace(/\/$/, '');
-  if (configured) return configured;
-  const host = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host') || 'localhost';
-  return `${req.protocol}://${host}`;
+function siteOrigin(): string {
+  const origin = (import.meta.env.VITE_SITE_URL as string | undefined) || process.env.SITE_URL;
+  if (!origin) {
+    throw new Error(
+      'The page function has no site origin: build it with VITE_SITE_URL (web/.env.production), ' +
+        'or run it in the local suite, whose launcher sets SITE_URL.',
+    );
+  }
+  return origin.replace(/\/$/, '');
 }
+
+// Known as the instance starts (not while firebase-tools reads the function's definition).
+const SITE_ORIGIN = process.env.FUNCTIONS_CONTROL_API === 'true' ? '' : siteOrigin();
 
 const templates: Map<string, Template> = new Map(
   landingPages.map((page) => [
@@ -95,7 +99,7 @@ export const pages = onRequest(
       if (encoding) res.set('Content-Encoding', encoding);
       res.send(body);
     };
-    const url = new URL(req.originalUrl || req.url, originOf(req));
+    const url = new URL(req.originalUrl || req.url, SITE_ORIGIN);
     const template = templateFor(url.pathname);
     if (!template) {
       res.status(404).type('text/plain').send('Not found\n');

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import { parse } from '../http/validate';
 import type { ServiceCatalog } from './catalog';
 import { findPlaces } from './find-places';
@@ -26,29 +26,16 @@ function cacheable(res: Response): Response {
   return res.set('Cache-Control', SERVICES_CACHE_CONTROL);
 }
 
-/**
- * The site's own address for absolute URLs: SITE_URL when the deployment sets it
- * (recommended: a crawler then never sees another host), else the host the request
- * came to through Hosting.
- */
-function siteOf(req: Request): string {
-  const configured = process.env.SITE_URL?.replace(/\/$/, '');
-  if (configured) return configured;
-  const host = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host') || 'localhost';
-  return `${req.protocol}://${host}`;
-}
-
 /** The list changes when a place is added, edited, rated or retired: crawlers may wait 10 minutes. */
 const CRAWLER_CACHE = 'public, max-age=600, s-maxage=600';
 
-export function servicesRouter(catalog: ServiceCatalog): Router {
+/** `siteUrl` gives the site's configured origin (functions/src/config/site-url.ts). */
+export function servicesRouter(catalog: ServiceCatalog, siteUrl: () => string): Router {
   const router = Router();
 
-  router.get('/sitemap.xml', async (req, res) => {
-    res
-      .set('Cache-Control', CRAWLER_CACHE)
-      .type('application/xml')
-      .send(await sitemapXml(siteOf(req)));
+  router.get('/sitemap.xml', async (_req, res) => {
+    const xml = await sitemapXml(siteUrl());
+    res.set('Cache-Control', CRAWLER_CACHE).type('application/xml').send(xml);
   });
 
   router.get('/services', async (_req, res) => {
