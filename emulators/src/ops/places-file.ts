@@ -13,6 +13,9 @@ import { fromFunctions } from '../from-functions.js';
  *   quoting (a description may hold commas, quotes and line breaks); `photos` is the
  *   pictures separated by `|`; `price` a number of dollars.
  *
+ * `photos` and `_id` may be left out, as the admin API allows: the place then has one picture,
+ * `img`, and an id made from its title (idFromTitle).
+ *
  * Every row is checked by the API's own schema, and ids must be unique in the file.
  */
 
@@ -105,7 +108,7 @@ function csvRows(text: string): Row[] {
   const [head, ...body] = records;
   if (!head) return [];
   const header = head.record.map((c) => c.trim());
-  const missing = CSV_COLUMNS.filter((c) => !header.includes(c) && c !== 'photos');
+  const missing = CSV_COLUMNS.filter((c) => !header.includes(c) && c !== 'photos' && c !== '_id');
   const unknown = header.filter((c) => !(CSV_COLUMNS as readonly string[]).includes(c));
   const twice = header.filter((c, i) => header.indexOf(c) !== i);
   if (missing.length || unknown.length || twice.length) {
@@ -140,15 +143,50 @@ function csvRow(header: string[], fields: string[]): unknown {
   if (typeof record.price === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(record.price)) {
     row.price = Number(record.price);
   }
-  row.photos = record.photos
-    ? record.photos
-        .split('|')
-        .map((p) => p.trim())
-        .filter(Boolean)
-    : record.img
-      ? [record.img]
-      : [];
+  // No photos: the place has one picture, its img (withDefaults).
+  if (record.photos) {
+    row.photos = record.photos
+      .split('|')
+      .map((p) => p.trim())
+      .filter(Boolean);
+  } else {
+    delete row.photos;
+  }
   return row;
+}
+
+/**
+ * The id a place without `_id` gets, from its title: "Kyoto, Japan" is kyoto-japan (as the seed's
+ * places are named), so importing the same file again updates those places instead of adding more.
+ */
+export function idFromTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 128)
+    .replace(/-+$/, '');
+}
+
+/**
+ * A place as the admin API takes it: without `photos` it has one picture, its `img`; without
+ * `_id`, its id comes from its title. Which of the two were filled in, for the error report.
+ */
+function withDefaults(row: unknown): { row: unknown; defaulted: string[] } {
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) return { row, defaulted: [] };
+  const place: Record<string, unknown> = { ...row };
+  const defaulted: string[] = [];
+  if (place.photos === undefined && typeof place.img === 'string') {
+    place.photos = [place.img];
+    defaulted.push('photos');
+  }
+  if ((place._id === undefined || place._id === '') && typeof place.title === 'string') {
+    place._id = idFromTitle(place.title);
+    defaulted.push('_id');
+  }
+  return { row: place, defaulted };
 }
 
 /** Parses and checks every row; any problem is reported with where it is, and nothing passes. */
@@ -171,17 +209,28 @@ export async function readPlacesFile(text: string, format: PlacesFormat): Promis
       bad.push(read);
       continue;
     }
-    const result = serviceInputSchema.safeParse(read.row);
+    const { row, defaulted } = withDefaults(read.row);
+    const result = serviceInputSchema.safeParse(row);
     if (!result.success) {
       for (const issue of result.error.issues) {
         const field = issue.path.length ? issue.path.join('.') : 'row';
-        bad.push({ where, reason: `${field}: ${issue.message}` });
+        const left = defaulted.includes(String(issue.path[0]));
+        // A picture filled in from img: img's own problem says it.
+        if (left && issue.path[0] === 'photos') continue;
+        bad.push({
+          where,
+          reason:
+            left && issue.path[0] === '_id'
+              ? '_id: none given, and its title makes none: give the place an _id'
+              : `${field}: ${issue.message}`,
+        });
       }
       continue;
     }
     const seen = firstSeen.get(result.data._id);
     if (seen) {
-      bad.push({ where, reason: `_id: ${result.data._id} is already used by ${seen}` });
+      const made = defaulted.includes('_id') ? ' (made from its title)' : '';
+      bad.push({ where, reason: `_id: ${result.data._id}${made} is already used by ${seen}` });
       continue;
     }
     firstSeen.set(result.data._id, where);

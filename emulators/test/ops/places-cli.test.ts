@@ -110,6 +110,39 @@ describe('npm run places -- import', () => {
     );
   });
 
+  it('imports places with only title, description, price, img, country and region, as the admin API takes them, and again without duplicates', async () => {
+    const minimal = {
+      title: 'Ribeira, Porto',
+      description: 'Tiled houses stacked above the Douro, port cellars across the bridge.',
+      price: 1190,
+      img: '/images/services/lisbon-portugal-800.webp',
+      country: 'Portugal',
+      region: 'Europe',
+    };
+    const json = file('minimal.json', JSON.stringify([minimal]));
+    const csv = file(
+      'minimal.csv',
+      'title,description,price,img,country,region\n' +
+        `Sintra,Palaces in the hills and a misty forest above the coast.,890,${minimal.img},Portugal,Europe\n`,
+    );
+    const before = await count();
+    for (const f of [json, csv]) {
+      const res = await places('import', f);
+      expect(res.code, res.stderr).toBe(0);
+      expect(res.stdout).toContain('1 created');
+    }
+    expect(await stored('ribeira-porto')).toMatchObject({
+      ...minimal,
+      photos: [minimal.img],
+      live: true,
+    });
+    expect(await stored('sintra')).toMatchObject({ title: 'Sintra', photos: [minimal.img] });
+    // The ids come from the titles: the same files again change nothing.
+    for (const f of [json, csv])
+      expect((await places('import', f)).stdout).toContain('1 unchanged');
+    expect(await count()).toBe(before + 2);
+  });
+
   it('imports a CSV file with quoting: commas, doubled quotes and line breaks in a description', async () => {
     const description =
       'Cobbled lanes, "pastéis" at dawn, and trams,\nthen fado at night; a second line of text.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPlacesFile, writePlacesFile } from '../../src/ops/places-file.js';
+import { idFromTitle, readPlacesFile, writePlacesFile } from '../../src/ops/places-file.js';
 import type { SeedService } from '../../src/testing/index.js';
 
 /*
@@ -128,6 +128,43 @@ describe('a JSON places file', () => {
     region: 'Europe',
     img: IMG,
     photos: [IMG],
+  });
+
+  it('fills in what the admin API fills in: no photos is img alone, no _id is one made from the title', async () => {
+    const { title, description, price, country, region, img } = place('x');
+    const read = await readPlacesFile(
+      JSON.stringify([
+        { title: 'Évora, Portugal', description, price, country, region, img },
+        { title, description, price, country, region, img, _id: 'kept' },
+      ]),
+      'json',
+    );
+    expect(read.ok && read.places.map((p) => [p._id, p.photos])).toEqual([
+      ['evora-portugal', [img]],
+      ['kept', [img]],
+    ]);
+    expect(idFromTitle('  Machu Picchu — Peru!  ')).toBe('machu-picchu-peru');
+  });
+
+  it('says so when a made id is taken or a title makes none, and reports a bad img once', async () => {
+    const { description, price, country, region, img } = place('x');
+    const read = await readPlacesFile(
+      JSON.stringify([
+        { title: 'Porto', description, price, country, region, img },
+        { title: 'Porto!', description, price, country, region, img },
+        { title: '¡¿!', description, price, country, region, img },
+        { title: 'Braga', description, price, country, region, img: 'not a picture' },
+      ]),
+      'json',
+    );
+    expect(read.ok).toBe(false);
+    const reasons = !read.ok ? read.bad.map((b) => `${b.where}: ${b.reason}`) : [];
+    expect(reasons[0]).toBe('place 2: _id: porto (made from its title) is already used by place 1');
+    expect(reasons[1]).toBe(
+      'place 3: _id: none given, and its title makes none: give the place an _id',
+    );
+    expect(reasons.filter((r) => r.startsWith('place 4'))).toHaveLength(1);
+    expect(reasons.find((r) => r.startsWith('place 4'))).toMatch(/^place 4: img: /);
   });
 
   it('reports each bad place by its position in the array (from 1), duplicate ids too', async () => {
