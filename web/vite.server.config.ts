@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { landingPages } from './src/config/landing-pages';
+import { buildSiteUrl } from './build/site-url';
 
 /*
  * The page-rendering function (server/pages.ts), built after the app (`vite build` first): one
@@ -17,6 +18,11 @@ function functionPackage(): Plugin {
   return {
     name: 'function-package',
     apply: 'build',
+    configResolved(config) {
+      // The page function writes canonical URLs and links from the build's VITE_SITE_URL: a build
+      // for a real project without it stops here, saying what to set (build/site-url.ts).
+      buildSiteUrl(config.env as Record<string, string | undefined>);
+    },
     generateBundle() {
       const functions = JSON.parse(readFileSync(here('../functions/package.json'), 'utf8')) as {
         dependencies: Record<string, string>;
@@ -26,7 +32,7 @@ function functionPackage(): Plugin {
         private: true,
         type: 'module',
         main: 'index.js',
-        engines: { node: '20' },
+        engines: { node: '24' },
         dependencies: {
           'firebase-admin': functions.dependencies['firebase-admin'],
           'firebase-functions': functions.dependencies['firebase-functions'],
@@ -63,7 +69,7 @@ export default defineConfig({
     ssr: 'server/pages.ts',
     outDir: 'dist-server',
     emptyOutDir: true,
-    target: 'node20',
+    target: 'node24',
     rollupOptions: {
       external: [/^firebase-functions(\/|$)/, /^firebase-admin(\/|$)/, /^node:/],
       // One file: a split bundle's entry re-exports shared modules, which the Functions loader walks.

@@ -6,6 +6,7 @@ import { buildStale } from './build.js';
 import { START_PORTS, testPorts } from './ports.js';
 import { startSuite, type Suite } from './suite.js';
 import { QUERIES_FILE } from './check-indexes.js';
+import { assertDeployedNode } from './runtime.js';
 
 const USAGE = `usage:
   suite start              build what is stale, start the suite on the dev ports, seed, wait for Ctrl-C
@@ -63,6 +64,7 @@ async function exec(command: string[]): Promise<number> {
 
 const [mode, ...rest] = process.argv.slice(2);
 try {
+  console.log(`[suite] ${assertDeployedNode()}`);
   if (mode === 'start') {
     await start();
   } else if (mode === 'exec') {
