@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { act } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetFakeApi } from './fake-api';
+
+// A file's first render loads its route's lazy modules, which Vite transforms on first use: on a
+// busy 2-core machine (load 7) that alone took over the default 1 s that find* and waitFor wait
+// for the page. What never appears still fails the test, after 5 s instead of 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Loaders ask the auth SDK who is signed in; in tests, the fake auth context answers.
 vi.mock('@/lib/auth/session', () => import('./session-double'));
