@@ -15,7 +15,7 @@ import autocannon, { type Request } from 'autocannon';
 import express from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createApp } from '../../functions/src/app.js';
-import { encodeCursor } from '../../functions/src/lib/cursor.js';
+import { createCursors } from '../../functions/src/lib/cursor.js';
 import type * as DbStats from '../../functions/src/lib/db-stats.js';
 import {
   createTestUser,
@@ -27,6 +27,7 @@ import {
   writePlaces,
   type TestUser,
 } from '../src/testing/index.js';
+import { LOCAL_CURSOR_SECRET } from '../src/ports.js';
 
 // The app's own read counter: functions/ is CommonJS, so this is the instance the app requires.
 const { dbStats, resetDbStats } = createRequire(import.meta.url)(
@@ -214,7 +215,8 @@ await layReviews(small, 10);
 await layReviews(large, 5000);
 // The cursor a visitor holds after 4,900 reviews, newest first: the 4,900th newest review's time and id.
 const deepIndex = 5000 - 4900;
-const deepCursor = encodeCursor(`reviews:${large}:newest`, [
+// Signed with the suite's key, which the app under test reads from CURSOR_SECRET.
+const deepCursor = createCursors(() => LOCAL_CURSOR_SECRET).encode(`reviews:${large}:newest`, [
   Timestamp.fromMillis(Date.UTC(2025, 0, 1) + deepIndex * 60_000),
   `bench-${large}-${String(deepIndex).padStart(5, '0')}`,
 ]);

@@ -52,6 +52,14 @@ export function testPorts(): Ports {
   return Object.fromEntries(shifted) as unknown as Ports;
 }
 
+/**
+ * The key the API signs page cursors with on the emulators and in tests: the Functions emulator
+ * reads it from functions/.secret.local (the launcher writes it), createApp() in a test from
+ * CURSOR_SECRET. It is in the repository, so it is no secret: a deployed API refuses any value
+ * holding "local-emulators-only" (functions/src/config/cursor-secret.ts).
+ */
+export const LOCAL_CURSOR_SECRET = 'local-emulators-only:tourist-guide-cursor-key:not-a-secret';
+
 /** The environment a process needs to talk to a running suite (tests, seeders, benches). */
 export function suiteEnv(ports: Ports): Record<string, string> {
   return {
@@ -64,6 +72,7 @@ export function suiteEnv(ports: Ports): Record<string, string> {
     TG_SITE_URL: `http://${HOST}:${ports.hosting}`,
     // The origin the API and the page function write into absolute URLs (never a request's host).
     SITE_URL: `http://${HOST}:${ports.hosting}`,
+    CURSOR_SECRET: LOCAL_CURSOR_SECRET,
     TG_FUNCTION_URL: `http://${HOST}:${ports.functions}/${PROJECT_ID}/${REGION}/api`,
   };
 }

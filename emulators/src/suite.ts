@@ -1,11 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { startFirestore, type RunningFirestore } from './firestore-server.js';
 import { startFrontEnd, type FrontEnd } from './front-end.js';
 import { FIREBASE_BIN, ROOT, WEB_DIST } from './paths.js';
-import { HOST, PROJECT_ID, suiteEnv, type Ports } from './ports.js';
+import { HOST, LOCAL_CURSOR_SECRET, PROJECT_ID, suiteEnv, type Ports } from './ports.js';
 import { seedServices } from './seed.js';
 
 export interface Suite {
@@ -75,6 +83,27 @@ function allowAuthEmulatorInCsp(hosting: HostingHeaders, origin: string): void {
   }
 }
 
+/**
+ * The API's secrets on the emulators (CURSOR_SECRET). The Functions emulator reads secrets from
+ * .secret.local in the codebase's own folder, not from its configDir, so every suite writes the
+ * same local value into functions/.secret.local (git-ignored, and left out of a deploy by
+ * firebase.json's `*.local`), keeping any other line in it. Written whole, then renamed, so a
+ * suite starting beside another never reads half a file.
+ */
+function writeLocalSecrets(): void {
+  const file = path.join(ROOT, 'functions', '.secret.local');
+  const others = existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !line.startsWith('CURSOR_SECRET='))
+    : [];
+  const text = [...others, `CURSOR_SECRET=${LOCAL_CURSOR_SECRET}`, ''].join('\n');
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
 /** firebase.json with this suite's ports and site, written beside it so its relative paths hold. */
 function writeConfig(ports: Ports, label: string, site: string): string {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
@@ -90,6 +119,7 @@ function writeConfig(ports: Ports, label: string, site: string): string {
   mkdirSync(path.join(ROOT, envDir), { recursive: true });
   writeFileSync(path.join(ROOT, envDir, '.env.local'), `SITE_URL=${suiteEnv(ports).SITE_URL}\n`);
   config.functions = config.functions.map((codebase) => ({ ...codebase, configDir: envDir }));
+  writeLocalSecrets();
   allowAuthEmulatorInCsp(config.hosting, `http://${HOST}:${ports.auth}`);
   const at = (port: number) => ({ host: HOST, port });
   config.emulators = {

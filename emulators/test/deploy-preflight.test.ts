@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { init, parse } from 'es-module-lexer';
 import { resolveConfig } from 'vite';
 import { ROOT } from '../src/paths.js';
-import { PROJECT_ID } from '../src/ports.js';
+import { LOCAL_CURSOR_SECRET, PROJECT_ID } from '../src/ports.js';
 
 const require = createRequire(import.meta.url);
 
@@ -30,8 +30,11 @@ const supported = require('firebase-tools/lib/deploy/functions/runtimes/supporte
   guardVersionSupport(runtime: string, now?: Date): void;
 };
 interface DiscoveredBuild {
-  endpoints: Record<string, { httpsTrigger?: unknown; platform?: string }>;
-  params?: { name: string }[];
+  endpoints: Record<
+    string,
+    { httpsTrigger?: unknown; platform?: string; secretEnvironmentVariables?: { key: string }[] }
+  >;
+  params?: { name: string; type?: string }[];
 }
 const runtimes = require('firebase-tools/lib/deploy/functions/runtimes') as {
   getRuntimeDelegate(context: {
@@ -68,6 +71,12 @@ type PackageJson = {
 };
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** What a deployed API starts with: its site's origin and a cursor key of its own. */
+const DEPLOYED_ENV = {
+  SITE_URL: 'https://tourist-guide.example',
+  CURSOR_SECRET: 'k3Vq0n8yJx4mW2sZr7tB1cH6eL9pA5dG0fQ+uYiO=',
+};
 
 describe('deploy preflight: runtimes', () => {
   it.each(codebases.map((c) => [c.codebase, c.runtime]))(
@@ -170,6 +179,19 @@ function load(entry: string, env: Record<string, string>): { ok: boolean; output
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }
 
+const fsAsync = require('firebase-tools/lib/fsAsync') as {
+  readdirRecursive(options: {
+    path: string;
+    ignoreStrings?: string[];
+  }): Promise<{ name: string }[]>;
+};
+
+/** The files `firebase deploy` uploads from a codebase's folder, relative to it. */
+async function listing(folder: string, ignore: string[]): Promise<string[]> {
+  const files = await fsAsync.readdirRecursive({ path: folder, ignoreStrings: ignore });
+  return files.map((f) => path.relative(folder, f.name));
+}
+
 async function discover(sourceDir: string, runtime: string): Promise<DiscoveredBuild> {
   const delegate = await runtimes.getRuntimeDelegate({
     projectId: PROJECT_ID,
@@ -194,7 +216,7 @@ describe('deploy preflight: each codebase alone', () => {
   });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('functions/ builds, installs from its own package.json alone, loads, and firebase-tools finds `api` with its SITE_URL parameter', async () => {
+  it('functions/ builds, installs from its own package.json alone, loads, and firebase-tools finds `api` with its SITE_URL parameter and CURSOR_SECRET secret', async () => {
     const { source, runtime, ignore = [] } = codebase('default');
     const dir = path.join(work, 'functions');
     // What deploy uploads: the source folder less firebase.json's ignore list; lib/ built afresh by
@@ -228,9 +250,14 @@ describe('deploy preflight: each codebase alone', () => {
     expect(Object.keys(build.endpoints)).toEqual(['api']);
     expect(build.endpoints.api?.httpsTrigger).toBeDefined();
     expect(build.params?.map((p) => p.name)).toContain('SITE_URL');
+    // A secret: deploy takes it from Secret Manager (asking for it when missing), never from a file.
+    expect(build.params?.find((p) => p.name === 'CURSOR_SECRET')?.type).toBe('secret');
+    expect(build.endpoints.api?.secretEnvironmentVariables?.map((s) => s.key)).toEqual([
+      'CURSOR_SECRET',
+    ]);
 
     const entry = path.join(dir, pkg.main);
-    const started = load(entry, { SITE_URL: 'https://tourist-guide.example' });
+    const started = load(entry, DEPLOYED_ENV);
     expect(started.ok, started.output).toBe(true);
     expect(started.output.trim().split(',')).toContain('api');
   }, 240_000);
@@ -282,6 +309,42 @@ describe('deploy preflight: no request header ever chooses the origin', () => {
     const host = load(entry, { SITE_URL: 'evil.example' });
     expect(host.ok).toBe(false);
     expect(host.output).toMatch(/SITE_URL must be the site's https origin/);
+  });
+
+  it("the API refuses to start without CURSOR_SECRET, with a short one or with the emulators' public one, saying what to set", () => {
+    const entry = path.join(ROOT, 'functions', 'lib', 'index.js');
+    const { SITE_URL } = DEPLOYED_ENV;
+    const unset = load(entry, { SITE_URL });
+    expect(unset.ok).toBe(false);
+    expect(unset.output).toMatch(
+      /CURSOR_SECRET is not set\. Set it with `firebase functions:secrets:set CURSOR_SECRET`/,
+    );
+    const short = load(entry, { SITE_URL, CURSOR_SECRET: 'hunter2' });
+    expect(short.ok).toBe(false);
+    expect(short.output).toMatch(/CURSOR_SECRET must be at least 32 characters long/);
+    const local = load(entry, { SITE_URL, CURSOR_SECRET: LOCAL_CURSOR_SECRET });
+    expect(local.ok).toBe(false);
+    expect(local.output).toMatch(/CURSOR_SECRET is the emulators' value, which is public/);
+    // On the Functions emulator the local value is the one to use.
+    const emulated = load(entry, {
+      SITE_URL,
+      CURSOR_SECRET: LOCAL_CURSOR_SECRET,
+      FUNCTIONS_EMULATOR: 'true',
+    });
+    expect(emulated.ok, emulated.output).toBe(true);
+    expect(load(entry, DEPLOYED_ENV).ok).toBe(true);
+  });
+
+  it("the emulators' local secrets file never goes up with a deploy", async () => {
+    const { source, ignore = [] } = codebase('default');
+    // The suite has written it (emulators/src/suite.ts); firebase-tools' own listing of what a
+    // deploy uploads (firebase.json's ignore, matched as deploy matches it) leaves it out.
+    expect(readFileSync(path.join(ROOT, source, '.secret.local'), 'utf8')).toContain(
+      `CURSOR_SECRET=${LOCAL_CURSOR_SECRET}`,
+    );
+    const uploaded = await listing(path.join(ROOT, source), ignore);
+    expect(uploaded.some((f) => f.startsWith('lib/'))).toBe(true);
+    expect(uploaded.filter((f) => path.basename(f).endsWith('.local'))).toEqual([]);
   });
 
   it('the page function refuses to start without a site origin, saying what to set', () => {

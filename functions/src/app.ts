@@ -9,6 +9,8 @@ import { reviewsRouter } from './reviews/routes';
 import { createServiceCatalog } from './services';
 import { servicesRouter } from './services/routes';
 import { siteOrigin } from './config/site-url';
+import { cursorKey } from './config/cursor-secret';
+import { createCursors } from './lib/cursor';
 
 export interface AppOptions {
   writeLimits?: WriteLimits;
@@ -19,6 +21,11 @@ export interface AppOptions {
    * parameter; by default SITE_URL from the environment (the launcher sets it for its suite).
    */
   siteUrl?: () => string;
+  /**
+   * The key page cursors are signed with. The deployed function passes its CURSOR_SECRET secret;
+   * by default CURSOR_SECRET from the environment (the launcher sets its local value for its suite).
+   */
+  cursorSecret?: () => string;
 }
 
 /**
@@ -51,8 +58,13 @@ export function createApp(options: AppOptions = {}): Express {
     }
     next();
   });
-  api.use(servicesRouter(catalog, options.siteUrl ?? (() => siteOrigin(process.env.SITE_URL))));
-  api.use(reviewsRouter(catalog, options.writeLimits ?? DEFAULT_WRITE_LIMITS));
+  const cursors = createCursors(
+    options.cursorSecret ?? (() => cursorKey(process.env.CURSOR_SECRET, { deployed: false })),
+  );
+  api.use(
+    servicesRouter(catalog, options.siteUrl ?? (() => siteOrigin(process.env.SITE_URL)), cursors),
+  );
+  api.use(reviewsRouter(catalog, options.writeLimits ?? DEFAULT_WRITE_LIMITS, cursors));
   api.use(adminRouter(options.writeLimits ?? DEFAULT_WRITE_LIMITS));
 
   app.use('/api', api);

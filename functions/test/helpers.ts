@@ -58,11 +58,15 @@ export function reviewBody(serviceId: string, email: string, extra: Record<strin
   };
 }
 
-/** A user with the custom claim `admin: true`, and a token that carries it (as after a grant). */
+/**
+ * A user with a verified email and the custom claim `admin: true`, and a token that carries both
+ * (as after a grant: `npm run admin -- grant` refuses an unverified address, and so does the API).
+ */
 export async function createAdmin(
   opts: Parameters<typeof createTestUser>[0] = {},
 ): Promise<TestUser> {
   const user = await createTestUser({ displayName: 'Ada Admin', ...opts });
+  await adminAuth().updateUser(user.uid, { emailVerified: true });
   await adminAuth().setCustomUserClaims(user.uid, { admin: true });
   return { ...user, idToken: await signIn(user.email, user.password) };
 }

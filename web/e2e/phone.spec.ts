@@ -4,7 +4,7 @@ import { adminScript } from './support/admin';
 import { holdAppScriptsButEntry } from './support/hold-scripts';
 import { createReviewViaApi, reviewRow } from './support/reviews';
 import { catalogPage, listServices } from './support/services';
-import { logInFromLoginPage, navbar, newUser } from './support/users';
+import { logInFromLoginPage, navbar, newUser, newVerifiedUser } from './support/users';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -244,7 +244,7 @@ test('Phone (390x844): pages drawn in the browser arrive without moving the foot
 test('Phone (390x844): the maintainers’ pages fit the phone, each opened by its address', async ({
   page,
 }) => {
-  const mo = await newUser('admin-phone', 'Mo Phone');
+  const mo = await newVerifiedUser('admin-phone', 'Mo Phone');
   expect(await adminScript('grant', mo.email)).toContain(`${mo.email} is now an admin`);
   await logInFromLoginPage(page, mo);
   // Opened directly (not from the Admin page), the place form makes its schemas first: zod must

@@ -19,6 +19,28 @@ import { fromFunctions } from '../from-functions.js';
  * Every row is checked by the API's own schema, and ids must be unique in the file.
  */
 
+/*
+ * Formula injection (OWASP, "CSV Injection"): a spreadsheet runs a cell that starts with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return as a formula, so an export must not write a place's text
+ * that way. Such a text cell gets a leading `'`, which spreadsheets show as text. So that the
+ * import can take off exactly the quotes the export added, a cell that already starts with quotes
+ * before such a character gets one more: the import takes one `'` off any cell that starts with
+ * quotes and then such a character, and every text comes back as it was. Prices are numbers,
+ * written as they are (`-1` is a number to a spreadsheet, and an invalid price anyway).
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const DEFUSED_START = /^'+[=+\-@\t\r]/;
+
+/** A text cell as a spreadsheet will show it and never run it. */
+export function defuseCell(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** A cell as it was before defuseCell. */
+export function restoreCell(cell: string): string {
+  return DEFUSED_START.test(cell) ? cell.slice(1) : cell;
+}
+
 export const CSV_COLUMNS = [
   '_id',
   'title',
@@ -137,7 +159,7 @@ function csvRows(text: string): Row[] {
 
 /** A CSV record as a place, for the schema to check. */
 function csvRow(header: string[], fields: string[]): unknown {
-  const record = Object.fromEntries(header.map((c, i) => [c, fields[i]!]));
+  const record = Object.fromEntries(header.map((c, i) => [c, restoreCell(fields[i]!)]));
   const row: Record<string, unknown> = { ...record };
   // A number only when it looks like one: "12a" stays text, for the schema to refuse.
   if (typeof record.price === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(record.price)) {
@@ -258,7 +280,16 @@ export function writePlacesFile(places: readonly ServiceInput[], format: PlacesF
     }
   }
   return stringifyCsv(
-    places.map((p) => ({ ...p, photos: p.photos.join('|') })),
+    places.map((p) => ({
+      _id: defuseCell(p._id),
+      title: defuseCell(p.title),
+      description: defuseCell(p.description),
+      price: p.price,
+      country: defuseCell(p.country),
+      region: defuseCell(p.region),
+      img: defuseCell(p.img),
+      photos: defuseCell(p.photos.join('|')),
+    })),
     { header: true, columns: [...CSV_COLUMNS] },
   );
 }

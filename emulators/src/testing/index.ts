@@ -82,38 +82,44 @@ export async function changeEmail(user: TestUser, email: string): Promise<TestUs
   return { ...user, email: email.toLowerCase(), idToken };
 }
 
-/** Disables a user in the Auth emulator (as an admin would in the console). */
-export async function disableUser(uid: string): Promise<void> {
+/** Changes a stored account through the Auth emulator's admin API (what the Admin SDK's updateUser sends). */
+async function updateAccount(uid: string, changes: Record<string, unknown>, what: string) {
   const res = await fetch(
     `${authBase()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: uid, disableUser: true }),
+      body: JSON.stringify({ localId: uid, ...changes }),
     },
   );
-  if (!res.ok) throw new Error(`Auth emulator could not disable ${uid}: ${res.status}`);
+  if (!res.ok) throw new Error(`Auth emulator could not ${what}: ${res.status}`);
+}
+
+/** Disables a user in the Auth emulator (as an admin would in the console). */
+export async function disableUser(uid: string): Promise<void> {
+  await updateAccount(uid, { disableUser: true }, `disable ${uid}`);
 }
 
 /**
- * A signed-in maintainer: a new user given the claim `admin: true` through the Auth emulator's
- * admin API (as `npm run admin -- grant` does), signed in again so the token carries it.
+ * Marks an account's email as verified, as following the link sent to the address does (or an
+ * operator who has checked it, with the Admin SDK). Tokens issued afterwards say `email_verified`.
+ */
+export async function markEmailVerified(uid: string): Promise<void> {
+  await updateAccount(uid, { emailVerified: true }, `mark ${uid}'s email verified`);
+}
+
+/**
+ * A signed-in maintainer: a new user with a verified email, given the claim `admin: true`
+ * through the Auth emulator's admin API (as `npm run admin -- grant` does, which refuses an
+ * unverified address, as the API does), signed in again so the token carries both.
  */
 export async function createTestAdmin(): Promise<TestUser> {
   const user = await createTestUser({ displayName: 'Test Maintainer' });
-  const res = await fetch(
-    `${authBase()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({
-        localId: user.uid,
-        customAttributes: JSON.stringify({ admin: true }),
-      }),
-    },
+  await updateAccount(
+    user.uid,
+    { emailVerified: true, customAttributes: JSON.stringify({ admin: true }) },
+    `make ${user.email} an admin`,
   );
-  if (!res.ok)
-    throw new Error(`Auth emulator could not make ${user.email} an admin: ${res.status}`);
   return { ...user, idToken: await signIn(user.email, user.password) };
 }
 

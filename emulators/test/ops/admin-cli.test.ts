@@ -4,7 +4,13 @@ import { promisify } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
-import { createTestUser, signIn, siteUrl } from '../../src/testing/index.js';
+import {
+  createTestUser,
+  markEmailVerified,
+  signIn,
+  siteUrl,
+  type TestUser,
+} from '../../src/testing/index.js';
 import { PROJECT_ID } from '../../src/ports.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -27,9 +33,24 @@ async function admin(...args: string[]) {
 
 const auth = () => getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 
+/** A user whose address is verified, as `grant <email>` requires. */
+async function verifiedUser(): Promise<TestUser> {
+  const user = await createTestUser();
+  await markEmailVerified(user.uid);
+  return user;
+}
+
+/** GET /api/admin/reports through the site with `token`: what an admin's first read is. */
+async function readReports(token: string) {
+  const res = await fetch(`${siteUrl()}/api/admin/reports`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: res.status, body: (await res.json()) as { error?: { message: string } } };
+}
+
 describe('npm run admin', () => {
-  it('grants the claim, keeping other claims; granting again changes nothing', async () => {
-    const user = await createTestUser();
+  it('grants the claim to a verified address, keeping other claims; granting again changes nothing', async () => {
+    const user = await verifiedUser();
     await auth().setCustomUserClaims(user.uid, { team: 'guides' });
     const granted = await admin('grant', user.email);
     expect(granted.code, granted.stderr).toBe(0);
@@ -57,7 +78,7 @@ describe('npm run admin', () => {
   }, 60_000);
 
   it('through the site: a token signed in after grant may moderate; after revoke the same token is refused at once', async () => {
-    const user = await createTestUser();
+    const user = await verifiedUser();
     expect((await admin('grant', user.email)).code).toBe(0);
     const token = await signIn(user.email, user.password);
     // Moderating a review that does not exist: past the token and admin checks, a 404.
@@ -79,6 +100,54 @@ describe('npm run admin', () => {
     );
   }, 60_000);
 
+  it('refuses an address that is not verified, saying how to verify it or grant by id, and changes nothing', async () => {
+    // Anyone can sign up as maintainer@… first: an unproven address must not become an admin.
+    const squatter = await createTestUser();
+    const refused = await admin('grant', squatter.email);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain(`${squatter.email} is not verified in the local emulators`);
+    expect(refused.stderr).toContain('The account must verify its address');
+    expect(refused.stderr).toContain(`updateUser('${squatter.uid}', { emailVerified: true })`);
+    expect(refused.stderr).toContain(`npm run admin -- grant --uid ${squatter.uid}`);
+    expect((await auth().getUser(squatter.uid)).customClaims ?? {}).toEqual({});
+    // Once the address is verified, the same command grants.
+    await markEmailVerified(squatter.uid);
+    expect((await admin('grant', squatter.email)).code).toBe(0);
+    expect((await auth().getUser(squatter.uid)).customClaims).toEqual({ admin: true });
+  }, 60_000);
+
+  it('grant --uid shows the account (email, verified or not, sign-in providers) and grants it; the site serves it once its address is verified', async () => {
+    const user = await createTestUser();
+    await auth().updateUser(user.uid, {
+      providerToLink: { providerId: 'google.com', uid: `g-${user.uid}`, email: user.email },
+    });
+    const granted = await admin('grant', '--uid', user.uid);
+    expect(granted.code, granted.stderr).toBe(0);
+    expect(granted.stdout).toContain(`Account ${user.uid} in the local emulators`);
+    expect(granted.stdout).toMatch(new RegExp(`email: +${user.email} \\(NOT verified\\)`));
+    expect(granted.stdout).toMatch(/sign-in: +password, google\.com/);
+    expect(granted.stdout).toMatch(/admin: +no/);
+    expect(granted.stdout).toContain(`${user.email} (${user.uid}) is now an admin`);
+    expect(granted.stdout).toContain('Its email is not verified: the site refuses its admin calls');
+    expect((await auth().getUser(user.uid)).customClaims).toEqual({ admin: true });
+    // The claim alone is not enough for the API: the address must be proven.
+    const unverified = await readReports(await signIn(user.email, user.password));
+    expect(unverified.status).toBe(403);
+    expect(unverified.body.error?.message).toMatch(/with a verified email address/);
+    await markEmailVerified(user.uid);
+    expect((await readReports(await signIn(user.email, user.password))).status).toBe(200);
+
+    const again = await admin('grant', '--uid', user.uid);
+    expect(again.stdout).toMatch(/email: +\S+ \(verified\)/);
+    expect(again.stdout).toMatch(/admin: +yes/);
+    expect(again.stdout).toContain('was already an admin');
+    const revoked = await admin('revoke', '--uid', user.uid);
+    expect(revoked.code, revoked.stderr).toBe(0);
+    expect(revoked.stdout).toContain(`${user.email} (${user.uid}) is no longer an admin`);
+    expect((await auth().getUser(user.uid)).customClaims).toEqual({});
+  }, 60_000);
+
   it('says so for an unknown email, a wrong command or a demo project, and exits non-zero', async () => {
     const unknown = await admin('grant', 'nobody-here@example.com');
     expect(unknown.code).toBe(1);
@@ -86,6 +155,14 @@ describe('npm run admin', () => {
     const usage = await admin('promote', 'x@example.com');
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('usage: npm run admin -- grant|revoke <email>');
+    const unknownId = await admin('grant', '--uid', 'no-such-uid');
+    expect(unknownId.code).toBe(1);
+    expect(unknownId.stderr).toContain('No account has the id no-such-uid');
+    for (const args of [['grant', '--uid'], ['grant', '--uid', 'a', 'b'], ['revoke']]) {
+      const wrong = await admin(...args);
+      expect(wrong.code, args.join(' ')).toBe(2);
+      expect(wrong.stderr).toContain('npm run admin -- grant|revoke --uid <uid>');
+    }
     const demo = await admin('grant', 'x@example.com', '--project', 'demo-tourist-guide');
     expect(demo.code).toBe(2);
     expect(demo.stderr).toContain('demo project');

@@ -271,6 +271,28 @@ describe('npm run places -- export', () => {
     expect(csv.stdout).toBe(readFileSync(path.join(dir, 'export.csv'), 'utf8'));
   });
 
+  it('a CSV export defuses text a spreadsheet would run as a formula, and imports back unchanged', async () => {
+    const hostile = [
+      place('formula', {
+        title: '=HYPERLINK("http://evil.example","x")',
+        description: "-2+3+cmd|' /C calc'!A0, then the harbour.",
+      }),
+      place('phone', { description: '+1 555 0100 for the ferry', country: '@Portugal' }),
+    ];
+    await writePlaces(hostile.map((p) => ({ place: p })));
+    const out = path.join(dir, 'formulas.csv');
+    const res = await places('export', '--out', out);
+    expect(res.code, res.stderr).toBe(0);
+    const text = readFileSync(out, 'utf8');
+    expect(text).toContain(`formula,"'=HYPERLINK(""http://evil.example"",""x"")","'-2+3+cmd|`);
+    expect(text).toContain("phone,Harbour of phone,'+1 555 0100 for the ferry,1490,'@Portugal,");
+    const again = await places('import', out);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain(`0 created, 0 updated, ${seeded.length + 2} unchanged`);
+    const { _id, ...own } = hostile[0]!;
+    expect(await stored(_id)).toMatchObject(own);
+  });
+
   it('refuses a demo project id and wrong usage', async () => {
     const demo = await places('export', '--project', 'demo-tourist-guide');
     expect(demo.code).toBe(2);

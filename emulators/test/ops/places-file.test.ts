@@ -1,3 +1,4 @@
+import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { idFromTitle, readPlacesFile, writePlacesFile } from '../../src/ops/places-file.js';
 import type { SeedService } from '../../src/testing/index.js';
@@ -244,6 +245,74 @@ describe('writing a places file', () => {
       });
     }
     expect(writePlacesFile(tricky, 'csv').split('\n')[0]).toBe(HEADER);
+  });
+
+  describe('cells a spreadsheet would run as a formula', () => {
+    const at = (id: string, extra: Partial<SeedService>): SeedService => ({
+      ...tricky[1]!,
+      _id: id,
+      title: `Title of ${id}`,
+      price: 1390.5,
+      ...extra,
+    });
+    // What people could type: each starts with a character a spreadsheet reads as a formula
+    // (OWASP, "CSV Injection"), or with quotes before one, or is an ordinary leading quote.
+    const hostile: SeedService[] = [
+      at('hyperlink', { title: '=HYPERLINK("http://evil.example","x")' }),
+      at('minus', { description: "-2+3+cmd|' /C calc'!A0" }),
+      at('plus', { description: '+1 555 0100, ask for the ferry' }),
+      at('at', { description: "@SUM(1+1)*cmd|' /C calc'!A0", country: '@home' }),
+      at('quoted', { title: "'=1+1", description: "''@already quoted twice" }),
+      at('apostrophe', { title: "'Tis the season", description: "'s-Hertogenbosch" }),
+      at('-dash-id', { title: 'An id that starts with a dash' }),
+    ];
+    // Stored text is trimmed by the schema, so a leading tab or carriage return only reaches an
+    // export from a document written around the API: it must be defused all the same.
+    const spaced: SeedService[] = [
+      at('tab', { description: '\t=1+1 after a tab' }),
+      at('cr', { description: '\r=1+1 after a carriage return' }),
+    ];
+    const cells = (csv: string) => parseCsv(csv, { columns: true }) as Record<string, string>[];
+
+    it('prefixes each such text cell with one quote, leaves the others and the prices as they are', () => {
+      const csv = writePlacesFile([...hostile, ...spaced, at('cheap', { price: 0 })], 'csv');
+      const rows = cells(csv);
+      for (const row of rows) {
+        for (const [column, cell] of Object.entries(row)) {
+          expect(cell, `${row._id} ${column}`).not.toMatch(/^[=+\-@\t\r]/);
+        }
+      }
+      const byId = new Map(rows.map((r) => [r._id, r]));
+      expect(byId.get('hyperlink')?.title).toBe('\'=HYPERLINK("http://evil.example","x")');
+      expect(byId.get('minus')?.description).toBe("'-2+3+cmd|' /C calc'!A0");
+      expect(byId.get('plus')?.description).toBe("'+1 555 0100, ask for the ferry");
+      expect(byId.get('at')?.country).toBe("'@home");
+      expect(byId.get('tab')?.description).toBe("'\t=1+1 after a tab");
+      expect(byId.get('cr')?.description).toBe("'\r=1+1 after a carriage return");
+      expect(byId.get('quoted')?.title).toBe("''=1+1");
+      expect(byId.get('quoted')?.description).toBe("'''@already quoted twice");
+      expect(byId.get('apostrophe')?.title).toBe("'Tis the season");
+      expect(byId.get('-dash-id')?._id).toBe(undefined);
+      expect(byId.get("'-dash-id")?.title).toBe('An id that starts with a dash');
+      expect(byId.get('cheap')?.price).toBe('0');
+      expect(byId.get('plus')?.price).toBe('1390.5');
+      expect(byId.get('plus')?.img).toBe(IMG);
+    });
+
+    it('reads back exactly what it wrote, taking off only the quotes the export added', async () => {
+      const text = writePlacesFile(hostile, 'csv');
+      expect(await readPlacesFile(text, 'csv')).toEqual({ ok: true, places: hostile, ignored: [] });
+      // A leading tab or carriage return comes back as the JSON file's import does: trimmed.
+      const json = await readPlacesFile(writePlacesFile(spaced, 'json'), 'json');
+      expect(await readPlacesFile(writePlacesFile(spaced, 'csv'), 'csv')).toEqual(json);
+      expect(json).toMatchObject({ ok: true, places: [{ description: '=1+1 after a tab' }, {}] });
+    });
+
+    it('writes a price as a plain number, never quoted: a negative one is refused as negative on import', async () => {
+      const csv = writePlacesFile([at('negative', { price: -1 })], 'csv');
+      expect(cells(csv)[0]?.price).toBe('-1');
+      expect(await problems(csv)).toEqual(['line 2: price: Price cannot be negative']);
+    });
   });
 
   it('refuses to write a CSV file where a picture address holds "|", which would split it', () => {

@@ -23,21 +23,21 @@ import {
 
 /**
  * The maintainers' side: every /admin/** call needs a signed-in caller with the custom
- * claim `admin: true` (401 unsigned, 403 anyone else), checked before the path is even
- * matched. Reads trust the token's claim until it expires; writes also check that the
- * token was not revoked (`npm run admin -- revoke` revokes the account's tokens).
+ * claim `admin: true` and a verified email (401 unsigned, 403 anyone else), checked before
+ * the path is even matched. Every call, reads included, also checks that the token was not
+ * revoked (one Auth lookup): admin reads show reporters' notes and authors' emails, and
+ * `npm run admin -- revoke` must stop a removed admin at once, not when the token expires.
  */
 export function adminRouter(limits: WriteLimits): Router {
   const router = Router();
   const limit = writeLimiters(limits);
-  const reader = requireCaller({ checkRevoked: false });
-  const writer = requireCaller({ checkRevoked: true });
+  const caller = requireCaller({ checkRevoked: true });
   router.use('/admin', privateNoStore, (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') {
-      reader(req, res, next);
+      caller(req, res, next);
       return;
     }
-    limit.perIp(req, res, (err?: unknown) => (err ? next(err) : writer(req, res, next)));
+    limit.perIp(req, res, (err?: unknown) => (err ? next(err) : caller(req, res, next)));
   });
   router.use('/admin', requireAdmin);
 

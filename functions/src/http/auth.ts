@@ -34,7 +34,7 @@ function tokenError(err: unknown): AppError {
  * Signature, expiry, audience (project) and issuer are checked by the Admin SDK
  * against Google's public keys, which it caches: no network work per request.
  * `checkRevoked` adds one Auth lookup so that a disabled or signed-out-everywhere
- * account cannot write; reads skip it to stay fast.
+ * account cannot write or act as an admin; public reads skip it to stay fast.
  */
 export function requireCaller({ checkRevoked }: { checkRevoked: boolean }): RequestHandler {
   const cache = checkRevoked ? undefined : new VerifiedTokenCache();
@@ -65,6 +65,7 @@ export function requireCaller({ checkRevoked }: { checkRevoked: boolean }): Requ
           uid: decoded.uid,
           email: decoded.email.toLowerCase(),
           admin: decoded.admin === true,
+          emailVerified: decoded.email_verified === true,
         };
         next();
       })
@@ -73,17 +74,27 @@ export function requireCaller({ checkRevoked }: { checkRevoked: boolean }): Requ
 }
 
 /**
- * After requireCaller: only the guide's maintainers (the custom claim `admin: true`) go on.
- * The claim is in the signed token, so a revoked admin keeps it until the token expires
- * (an hour at most) on reads; writes verify with checkRevoked, and `npm run admin -- revoke`
- * revokes the account's tokens, so a revoked admin's writes stop at once.
+ * After requireCaller (with checkRevoked): only the guide's maintainers go on. A maintainer has
+ * the custom claim `admin: true` and a verified email (`email_verified` in the token): anyone can
+ * sign up with an address they do not own, so a claim on an unproven address is not enough.
+ * The claim is in the signed token, so a removed admin keeps it until the token expires (an hour
+ * at most); every /admin/** call therefore verifies with checkRevoked, and
+ * `npm run admin -- revoke` revokes the account's tokens, so a removed admin stops at once.
  */
 export const requireAdmin: RequestHandler = (_req, res, next) => {
-  next(
-    callerOf(res.locals).admin
-      ? undefined
-      : new AppError('forbidden', "Only the guide's maintainers can do this"),
-  );
+  const caller = callerOf(res.locals);
+  if (!caller.admin) {
+    next(new AppError('forbidden', "Only the guide's maintainers can do this"));
+  } else if (!caller.emailVerified) {
+    next(
+      new AppError(
+        'forbidden',
+        "Only the guide's maintainers can do this, with a verified email address: verify yours, then sign in again",
+      ),
+    );
+  } else {
+    next();
+  }
 };
 
 /** The caller set by requireCaller; a route that calls this without it is a programming error. */

@@ -5,4 +5,6 @@ export interface Caller {
   email: string;
   /** The custom claim `admin: true` (granted with `npm run admin -- grant <email>`). */
   admin: boolean;
+  /** The token's `email_verified`: the account has proven it receives mail at `email`. */
+  emailVerified: boolean;
 }

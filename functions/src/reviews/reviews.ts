@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../lib/caller';
-import { decodeCursor, encodeCursor } from '../lib/cursor';
+import type { Cursors } from '../lib/cursor';
 import { inTransaction, type Tx } from '../lib/transaction';
 import {
   changeRating,
@@ -27,6 +27,7 @@ import {
   findReview,
   findReviewsByAuthor,
   findVisibleReviews,
+  PUBLIC_PAGE_CURSORS,
   readReview,
   removeReview,
   writeReviewChanges,
@@ -174,13 +175,14 @@ export async function listPublicReviews(
   serviceId: string,
   { sort, limit, cursor }: PublicReviewsQuery,
   catalog: ServiceCatalog,
+  cursors: Cursors,
 ): Promise<PublicReviewsPage> {
   const scope = `reviews:${serviceId}:${sort}`;
-  const after = cursor ? decodeCursor(scope, cursor, sort === 'newest' ? 2 : 3) : undefined;
+  const after = cursor ? cursors.decode(scope, cursor, PUBLIC_PAGE_CURSORS[sort]) : undefined;
   await getOfferedPlace(catalog, serviceId);
   const page = await findVisibleReviews(serviceId, sort, limit, after);
   return {
     items: page.reviews.map(forPublic),
-    nextCursor: page.next ? encodeCursor(scope, page.next) : null,
+    nextCursor: page.next ? cursors.encode(scope, page.next) : null,
   };
 }

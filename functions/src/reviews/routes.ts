@@ -3,6 +3,7 @@ import { callerOf, requireCaller } from '../http/auth';
 import { privateNoStore } from '../http/cache-control';
 import { writeLimiters, type WriteLimits } from '../http/rate-limit';
 import { parse } from '../http/validate';
+import type { Cursors } from '../lib/cursor';
 import type { ServiceCatalog } from '../services';
 import {
   createReview,
@@ -36,7 +37,11 @@ const briefPublicCache: RequestHandler = (_req, res, next) => {
 };
 
 /** Parses each request, runs its use case (reviews.ts) and answers. */
-export function reviewsRouter(catalog: ServiceCatalog, limits: WriteLimits): Router {
+export function reviewsRouter(
+  catalog: ServiceCatalog,
+  limits: WriteLimits,
+  cursors: Cursors,
+): Router {
   const router = Router();
   const limit = writeLimiters(limits);
   const reader: RequestHandler[] = [privateNoStore, requireCaller({ checkRevoked: false })];
@@ -50,7 +55,7 @@ export function reviewsRouter(catalog: ServiceCatalog, limits: WriteLimits): Rou
   router.get('/service/:id/reviews', briefPublicCache, async (req, res) => {
     const { id } = parse(reviewIdParamsSchema, req.params, 'id');
     const query = parse(publicReviewsQuerySchema, req.query, 'query');
-    const page = await listPublicReviews(id, query, catalog);
+    const page = await listPublicReviews(id, query, catalog, cursors);
     res.json(page satisfies PublicReviewsPage);
   });
 

@@ -1,7 +1,10 @@
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { cursorTimestamp, cursorValues, type CursorSchema } from '../lib/cursor';
 import { recordRead } from '../lib/db-stats';
 import { withDeadline } from '../lib/deadline';
 import { documentIdPath, firestore, isTimestamp, timestampNow } from '../lib/firebase';
+import { docIdSchema } from '../lib/ids';
 import type { Tx } from '../lib/transaction';
 import type { Stars } from '../services';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -78,6 +81,13 @@ const ORDERS: Record<ReviewSort, [string, 'asc' | 'desc'][]> = {
     ['ratingLow', 'asc'],
     ['createdAt', 'desc'],
   ],
+};
+
+/** What a page's cursor holds for each sort: the values of ORDERS' fields, then the id. */
+export const PUBLIC_PAGE_CURSORS: Record<ReviewSort, CursorSchema> = {
+  newest: cursorValues([cursorTimestamp, docIdSchema]),
+  highest: cursorValues([z.number().int().min(0).max(5), cursorTimestamp, docIdSchema]),
+  lowest: cursorValues([z.number().int().min(1).max(6), cursorTimestamp, docIdSchema]),
 };
 
 export interface PublicPage {

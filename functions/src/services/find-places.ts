@@ -1,8 +1,16 @@
-import { decodeCursor, encodeCursor } from '../lib/cursor';
+import { z } from 'zod';
+import { cursorValues, type Cursors, type CursorSchema } from '../lib/cursor';
+import { docIdSchema } from '../lib/ids';
 import { bandsFrom } from './ranking';
 import type { CatalogPage, CatalogQuery, CatalogSort } from './schema';
 import { queryToken } from './search';
-import { countCatalog, readCatalogPage, type CatalogFilters, type CatalogOrder } from './store';
+import {
+  countCatalog,
+  readCatalogPage,
+  type CatalogField,
+  type CatalogFilters,
+  type CatalogOrder,
+} from './store';
 
 /*
  * Finding places (GET /catalog): every filter and sort is one Firestore query on
@@ -19,6 +27,20 @@ const SORT_ORDER: Record<CatalogSort, CatalogOrder> = {
   '-price': ['price', 'desc'],
   title: ['titleSort', 'asc'],
 };
+
+/** What each ordered field holds, as a cursor must hold it (place-fields.ts, ranking.ts). */
+const FIELD_VALUES: Record<CatalogField, z.ZodType> = {
+  rankRecommended: z.number(),
+  rankRating: z.number(),
+  'rating.count': z.number().int().min(0),
+  price: z.number().min(0),
+  titleSort: z.string().max(1000),
+};
+
+/** A page's cursor: the values of its orders' fields, then the id. */
+function cursorSchema(orders: readonly CatalogOrder[]): CursorSchema {
+  return cursorValues([...orders.map(([field]) => FIELD_VALUES[field]), docIdSchema]);
+}
 
 /** The stored fields a page is ordered by: the sort, then the price when it is a range. */
 export function catalogOrders(sort: CatalogSort, priceRange: boolean): CatalogOrder[] {
@@ -37,20 +59,22 @@ export function catalogFilters(query: CatalogQuery): CatalogFilters {
   return filters;
 }
 
-export async function findPlaces(query: CatalogQuery): Promise<CatalogPage> {
+export async function findPlaces(query: CatalogQuery, cursors: Cursors): Promise<CatalogPage> {
   const filters = catalogFilters(query);
   const priceRange = filters.minPrice !== undefined || filters.maxPrice !== undefined;
   const orders = catalogOrders(query.sort, priceRange);
   // A cursor only continues the list it was made for: same filters, same sort.
   const scope = `catalog:${JSON.stringify({ ...filters, sort: query.sort })}`;
-  const after = query.cursor ? decodeCursor(scope, query.cursor, orders.length + 1) : undefined;
+  const after = query.cursor
+    ? cursors.decode(scope, query.cursor, cursorSchema(orders))
+    : undefined;
   const [page, total] = await Promise.all([
     readCatalogPage(filters, orders, query.limit, after),
     countCatalog(filters),
   ]);
   return {
     items: page.services,
-    nextCursor: page.next ? encodeCursor(scope, page.next) : null,
+    nextCursor: page.next ? cursors.encode(scope, page.next) : null,
     total,
   };
 }

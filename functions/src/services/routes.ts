@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express';
 import { parse } from '../http/validate';
+import type { Cursors } from '../lib/cursor';
 import type { ServiceCatalog } from './catalog';
 import { findPlaces } from './find-places';
 import { getOfferedPlace } from './places';
@@ -29,8 +30,15 @@ function cacheable(res: Response): Response {
 /** The list changes when a place is added, edited, rated or retired: crawlers may wait 10 minutes. */
 const CRAWLER_CACHE = 'public, max-age=600, s-maxage=600';
 
-/** `siteUrl` gives the site's configured origin (functions/src/config/site-url.ts). */
-export function servicesRouter(catalog: ServiceCatalog, siteUrl: () => string): Router {
+/**
+ * `siteUrl` gives the site's configured origin (functions/src/config/site-url.ts); `cursors` signs
+ * and checks the catalogue's page cursors.
+ */
+export function servicesRouter(
+  catalog: ServiceCatalog,
+  siteUrl: () => string,
+  cursors: Cursors,
+): Router {
   const router = Router();
 
   router.get('/sitemap.xml', async (_req, res) => {
@@ -44,7 +52,7 @@ export function servicesRouter(catalog: ServiceCatalog, siteUrl: () => string): 
 
   router.get('/catalog', async (req, res) => {
     const query = parse(catalogQuerySchema, req.query, 'query');
-    cacheable(res).json((await findPlaces(query)) satisfies CatalogPage);
+    cacheable(res).json((await findPlaces(query, cursors)) satisfies CatalogPage);
   });
 
   router.get('/service', async (_req, res) => {

@@ -132,8 +132,12 @@ export interface CatalogFilters {
   maxPrice?: number;
 }
 
+/** The stored fields a catalogue page may be ordered by (place-fields.ts writes them). */
+export type CatalogField =
+  'rankRecommended' | 'rankRating' | 'rating.count' | 'price' | 'titleSort';
+
 /** One order of a catalogue page: the stored field and its direction. */
-export type CatalogOrder = [field: string, direction: 'asc' | 'desc'];
+export type CatalogOrder = [field: CatalogField, direction: 'asc' | 'desc'];
 
 function filtered(filters: CatalogFilters): Query {
   let query = live();

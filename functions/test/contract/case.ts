@@ -8,7 +8,8 @@ export type Area =
   | 'error shape'
   | 'rate limits'
   | 'headers'
-  | 'admin';
+  | 'admin'
+  | 'cursors';
 
 /** One promise of the API, checked the same way on every target. */
 export interface ContractCase {

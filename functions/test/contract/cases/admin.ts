@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
-import { bearer, createAdmin, createTestUser } from '../../helpers';
+import { signIn } from '@tourist-guide/emulators/testing';
+import { adminAuth } from '../../../src/lib/firebase';
+import { bearer, createAdmin, createTestUser, emulatorDb } from '../../helpers';
 import type { ContractCase } from '../case';
 import type { ApiRequest } from '../targets';
 import { expectError, expectNoStackTrace, userWithReview } from '../support';
@@ -23,7 +25,60 @@ const ADMIN_CALLS: ApiRequest[] = [
   { method: 'GET', path: '/admin/no-such-call' },
 ];
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export const adminCases: ContractCase[] = [
+  {
+    area: 'admin',
+    name: 'an account with the admin claim but an unverified email is the JSON 403 on reads and writes, saying to verify it',
+    async run(t) {
+      const client = t.client();
+      // Anyone can sign up with an address they do not own: the claim alone is not enough.
+      const squatter = await createTestUser();
+      await adminAuth().setCustomUserClaims(squatter.uid, { admin: true });
+      const token = await signIn(squatter.email, squatter.password);
+      const title = `Squatted ${t.kind} ${Date.now()}`;
+      for (const req of [
+        { method: 'GET', path: '/admin/reports' },
+        { method: 'GET', path: '/admin/services' },
+        { method: 'POST', path: '/admin/service', body: newPlace(title) },
+      ] as const) {
+        const res = await client.send({ ...req, headers: bearer(token) });
+        expectError(
+          res,
+          403,
+          'forbidden',
+          "Only the guide's maintainers can do this, with a verified email address: verify yours, then sign in again",
+        );
+        expect(res.headers['cache-control'], req.path).toBe('private, no-store');
+      }
+      const written = await emulatorDb().collection('services').where('title', '==', title).get();
+      expect(written.size).toBe(0);
+    },
+  },
+  {
+    area: 'admin',
+    name: "a removed admin's token is refused at once on a read, even right after the same instance served it",
+    async run(t) {
+      const client = t.client();
+      const former = await createAdmin();
+      const read = () =>
+        client.send({ method: 'GET', path: '/admin/reports', headers: bearer(former.idToken) });
+      const before = await read();
+      expect(before.status, before.text).toBe(200);
+      // Revocation is to the second: the token must be older than it.
+      await sleep(1100);
+      // What `npm run admin -- revoke` does.
+      await adminAuth().setCustomUserClaims(former.uid, null);
+      await adminAuth().revokeRefreshTokens(former.uid);
+      expectError(
+        await read(),
+        401,
+        'unauthenticated',
+        'Your sign-in was revoked, please sign in again',
+      );
+    },
+  },
   {
     area: 'admin',
     name: 'every /admin/** call is the JSON 401 unsigned and 403 for a signed-in reader, before any other check',

@@ -1,6 +1,7 @@
 import type { ContractCase } from '../case';
 import { adminCases } from './admin';
 import { bodyLimitCases } from './body-limits';
+import { cursorCases } from './cursors';
 import { errorShapeCases } from './error-shape';
 import { headerCases } from './headers';
 import { hostileInputCases } from './hostile-input';
@@ -18,4 +19,5 @@ export const CONTRACT: ContractCase[] = [
   ...headerCases,
   ...rateLimitCases,
   ...adminCases,
+  ...cursorCases,
 ];
