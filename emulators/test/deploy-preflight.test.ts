@@ -214,7 +214,8 @@ describe('deploy preflight: each codebase alone', () => {
   beforeAll(() => {
     work = mkdtempSync(path.join(tmpdir(), 'tg-preflight-'));
   });
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  // Two installed dependency trees: on a loaded machine removing them outlasts the default 30 s.
+  afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
 
   it('functions/ builds, installs from its own package.json alone, loads, and firebase-tools finds `api` with its SITE_URL parameter and CURSOR_SECRET secret', async () => {
     const { source, runtime, ignore = [] } = codebase('default');
