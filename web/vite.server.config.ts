@@ -1,4 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -49,8 +50,47 @@ function functionPackage(): Plugin {
   };
 }
 
+/** Code the app loads only in the browser: the auth SDK (after the page has loaded, or on sign-in)
+ * and the full-screen photo viewer (when a picture is opened). */
+const BROWSER_ONLY = [
+  'src/lib/auth/auth-service.ts',
+  'src/lib/firebase.ts',
+  'src/features/services/components/photo-viewer.tsx',
+];
+
+/**
+ * Leaves out of the bundle what the page function never runs, though the app imports it
+ * dynamically: the route modules of pages other than the landing pages (the function answers
+ * every other URL before the router runs) and BROWSER_ONLY. The bundle is one file, so
+ * everything it reaches by import() is inlined and its top level runs at every cold start:
+ * Firebase Auth, zod and the review, sign-in and admin pages. Each such import() stays as an
+ * import of a data: URL that throws, saying why, should the server ever follow it.
+ */
+function browserOnlyImports(): Plugin {
+  const routeTable = here('src/app/routes.tsx');
+  const rendered = new Set(landingPages.map((page) => here(page.routeModule)));
+  const browserOnly = new Set(BROWSER_ONLY.map(here));
+  return {
+    name: 'browser-only-imports',
+    apply: 'build',
+    async resolveDynamicImport(specifier, importer) {
+      if (typeof specifier !== 'string' || !importer) return null;
+      const resolved = await this.resolve(specifier, importer, { skipSelf: true });
+      if (!resolved || resolved.external) return null;
+      const otherPage = importer === routeTable && !rendered.has(resolved.id);
+      if (!otherPage && !browserOnly.has(resolved.id)) return null;
+      const name = relative(here('.'), resolved.id);
+      const message = `${name} is browser-only: left out of the page function (vite.server.config.ts)`;
+      return {
+        id: `data:text/javascript,${encodeURIComponent(`throw new Error(${JSON.stringify(message)});`)}`,
+        external: true,
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), functionPackage()],
+  plugins: [react(), functionPackage(), browserOnlyImports()],
   resolve: {
     alias: {
       '@/': here('./src/'),
