@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { landingPages } from './src/config/landing-pages';
 
@@ -98,7 +98,14 @@ export default defineConfig({
     },
   },
   publicDir: false,
-  ssr: { noExternal: true },
+  ssr: {
+    noExternal: true,
+    // react-router-dom offers Node its ES module only under `module-sync` (which Node itself
+    // matches, and Vite for the packages it leaves external); without it the bundle took the
+    // CommonJS build, whose re-export of all of react-router (cookies, sessions, the browser's
+    // hydration) Rollup cannot tree-shake.
+    resolve: { conditions: ['module-sync', ...defaultServerConditions] },
+  },
   // React, react-dom and the router choose their development or production code by
   // process.env.NODE_ENV, which an SSR build leaves to run time, so both were bundled and parsed
   // at every cold start. The function always runs with NODE_ENV=production (Google's buildpacks
