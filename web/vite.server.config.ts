@@ -112,9 +112,17 @@ export default defineConfig({
   // set it; so does the launcher), so the development code is dead: replaced here, the minifier
   // drops it.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // Minified names, kept as functions' names: a logged stack trace reads `at sendHtml
+  // (index.js:51:66)`, not `at i (…)`, with no runtime flag (6% of the bundle).
+  esbuild: { keepNames: true },
   build: {
     // Vite leaves SSR bundles unminified; a cold start parses every byte.
     minify: 'esbuild',
+    // index.js.map is deployed beside the bundle: it maps a logged trace's line and column back to
+    // web/server and web/src, offline, or in the logs when the function runs with
+    // NODE_OPTIONS=--enable-source-maps (not set by default: it costs every cold start the
+    // parse of every source map its modules name; see docs/performance.md, bench:cold).
+    sourcemap: true,
     ssr: 'server/pages.ts',
     outDir: 'dist-server',
     emptyOutDir: true,
@@ -122,7 +130,13 @@ export default defineConfig({
     rollupOptions: {
       external: [/^firebase-functions(\/|$)/, /^firebase-admin(\/|$)/, /^node:/],
       // One file: a split bundle's entry re-exports shared modules, which the Functions loader walks.
-      output: { entryFileNames: 'index.js', format: 'esm', inlineDynamicImports: true },
+      output: {
+        entryFileNames: 'index.js',
+        format: 'esm',
+        inlineDynamicImports: true,
+        // Positions and names are what a stack trace needs; the sources are in the repository.
+        sourcemapExcludeSources: true,
+      },
     },
   },
 });
