@@ -285,16 +285,16 @@ const median = (xs: number[]) => {
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 const spread = (xs: number[]) => `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)} ms`;
 
+/** The bundle's size in kB (1000 bytes, as Vite prints it), gzip -9 and its source map's. */
 function bundleSize(fn: Fn): string {
-  const main =
-    (JSON.parse(readFileSync(path.join(fn.source, 'package.json'), 'utf8')) as { main?: string })
-      .main ?? 'index.js';
-  const file = path.join(fn.source, main);
+  const pkg = JSON.parse(readFileSync(path.join(fn.source, 'package.json'), 'utf8')) as {
+    main?: string;
+  };
+  const file = path.join(fn.source, pkg.main ?? 'index.js');
   const raw = readFileSync(file);
-  const map = existsSync(`${file}.map`)
-    ? `, map ${(statSync(`${file}.map`).size / 1024).toFixed(0)} kB`
-    : '';
-  return `${(raw.length / 1024).toFixed(0)} kB (gzip -9 ${(gzipSync(raw, { level: 9 }).length / 1024).toFixed(0)} kB${map})`;
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
+  const map = existsSync(`${file}.map`) ? `, map ${kb(statSync(`${file}.map`).size)}` : '';
+  return `${kb(raw.length)} (gzip ${kb(gzipSync(raw, { level: 9 }).length)}${map})`;
 }
 
 function pagesFunctions(): Fn[] {
