@@ -120,8 +120,8 @@ export default defineConfig({
     minify: 'esbuild',
     // index.js.map is deployed beside the bundle: it maps a logged trace's line and column back to
     // web/server and web/src, offline, or in the logs when the function runs with
-    // NODE_OPTIONS=--enable-source-maps (not set by default: it costs every cold start the
-    // parse of every source map its modules name; see docs/performance.md, bench:cold).
+    // NODE_OPTIONS=--enable-source-maps (not set by default: Node then looks for a source map in
+    // every module it loads, which costs each cold start; docs/performance.md, bench:cold).
     sourcemap: true,
     ssr: 'server/pages.ts',
     outDir: 'dist-server',
