@@ -88,6 +88,8 @@ export default tseslint.config(
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
+      // What benches write at run time (bench:cold writes small functions and copies bundles there).
+      '.bench/**',
     ],
   },
   js.configs.recommended,
