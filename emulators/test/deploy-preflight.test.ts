@@ -276,7 +276,8 @@ describe('deploy preflight: each codebase alone', () => {
       // loaders of framework-mode route modules (`import(route.module)`), which a data router
       // never calls; they name no package to check.
       if (name === undefined) continue;
-      if (name.startsWith('node:') || builtins.has(name) || name.startsWith('.')) continue;
+      // data: modules are the browser-only imports the build left out (vite.server.config.ts).
+      if (/^(node|data):/.test(name) || builtins.has(name) || name.startsWith('.')) continue;
       const parts = name.split('/');
       needed.add(name.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
     }
