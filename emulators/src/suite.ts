@@ -6,6 +6,7 @@ import { startFirestore, type RunningFirestore } from './firestore-server.js';
 import { startFrontEnd, type FrontEnd } from './front-end.js';
 import { FIREBASE_BIN, ROOT, WEB_DIST } from './paths.js';
 import { HOST, PROJECT_ID, suiteEnv, type Ports } from './ports.js';
+import { portHolders } from './port-holders.js';
 import { seedServices } from './seed.js';
 
 export interface Suite {
@@ -26,16 +27,22 @@ function portFree(port: number): Promise<boolean> {
 }
 
 async function assertPortsFree(ports: Ports, label: string): Promise<void> {
-  const busy: string[] = [];
+  const busy: [string, number][] = [];
   for (const [name, port] of Object.entries(ports)) {
-    if (!(await portFree(port))) busy.push(`${name} ${port}`);
+    if (!(await portFree(port))) busy.push([name, port]);
   }
-  if (busy.length > 0) {
-    throw new Error(
-      `Cannot start the ${label} emulator suite: port(s) in use (${busy.join(', ')}). ` +
-        `Another suite is probably running with these ports; stop it (Ctrl-C) and try again.`,
-    );
-  }
+  if (busy.length === 0) return;
+  const holders = portHolders(busy.map(([, port]) => port));
+  const pids = new Set([...holders.values()].flat().map((holder) => holder.pid));
+  const lines = busy.map(([name, port]) => {
+    const held = holders.get(port)?.map((h) => `pid ${h.pid}: ${h.command}`);
+    return `  ${name} ${port}${held ? `, held by ${held.join('; ')}` : ''}`;
+  });
+  throw new Error(
+    `Cannot start the ${label} emulator suite: port(s) in use:\n${lines.join('\n')}\n` +
+      `Another suite is probably running with these ports; stop it (Ctrl-C in its terminal` +
+      `${pids.size > 0 ? `, or kill ${[...pids].join(' ')}` : ''}) and try again.`,
+  );
 }
 
 /**

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { once } from 'node:events';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../src/paths.js';
+import { portHolders } from '../src/port-holders.js';
+import { startSuite } from '../src/suite.js';
 import {
   BLOCKED_PORTS,
   HOST,
@@ -65,5 +69,40 @@ describe('ports', () => {
 
   it('when the start ports are used, then none of them is a blocked port', () => {
     expect(Object.values(START_PORTS).filter((port) => BLOCKED_PORTS.has(port))).toEqual([]);
+  });
+});
+
+describe('who holds a port', () => {
+  let server: Server | undefined;
+  afterEach(() => server?.close());
+
+  it.runIf(process.platform === 'linux')(
+    'when a process listens on a port, then its pid and command line are named',
+    async () => {
+      server = createServer().listen(0, HOST);
+      await once(server, 'listening');
+      const { port } = server.address() as { port: number };
+      const holders = portHolders([port]).get(port);
+      expect(holders).toEqual([{ pid: process.pid, command: expect.stringContaining('node') }]);
+    },
+  );
+
+  it.runIf(process.platform === 'linux')(
+    'when a port of the suite is taken, then starting it fails at once, naming the process that holds it',
+    async () => {
+      server = createServer().listen(0, HOST);
+      await once(server, 'listening');
+      const { port } = server.address() as { port: number };
+      const ports = { ...testPorts(), hosting: port };
+      await expect(startSuite(ports, 'taken')).rejects.toThrow(
+        new RegExp(
+          `hosting ${port}, held by pid ${process.pid}: \\S*node[\\s\\S]*or kill [\\d ]*\\b${process.pid}\\b`,
+        ),
+      );
+    },
+  );
+
+  it('when nobody listens on a port, then nobody is named', () => {
+    expect(portHolders([1]).size).toBe(0);
   });
 });
