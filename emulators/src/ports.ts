@@ -11,6 +11,13 @@ export interface Ports {
   auth: number;
   hub: number;
   logging: number;
+  /**
+   * The Eventarc and Cloud Tasks emulators, which the Functions emulator starts. Left to
+   * firebase-tools they take 9299 and 9499 (or the next free port), which are other suites'
+   * Auth ports (TG_PORT_OFFSET=100 and 300).
+   */
+  eventarc: number;
+  tasks: number;
 }
 
 export const PROJECT_ID = 'demo-tourist-guide';
@@ -26,6 +33,8 @@ export const START_PORTS: Ports = {
   auth: 9099,
   hub: 4400,
   logging: 4500,
+  eventarc: 4401,
+  tasks: 4402,
 };
 
 const TEST_PORTS: Ports = {
@@ -37,6 +46,8 @@ const TEST_PORTS: Ports = {
   auth: 9199,
   hub: 4410,
   logging: 4411,
+  eventarc: 4412,
+  tasks: 4413,
 };
 
 /**

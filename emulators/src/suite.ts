@@ -95,6 +95,8 @@ function writeConfig(ports: Ports, label: string, site: string): string {
     ...config.emulators,
     hub: at(ports.hub),
     logging: at(ports.logging),
+    eventarc: at(ports.eventarc),
+    tasks: at(ports.tasks),
     hosting: at(ports.hostingEmulator),
     functions: at(ports.functionsEmulator),
     firestore: at(ports.firestore),

@@ -64,7 +64,7 @@ describe('ports', () => {
       }
       expect(Object.values(ports).filter((port) => BLOCKED_PORTS.has(port))).toEqual([]);
     }
-    expect(refused).toEqual([649, 650, 651, 881, 897, 898, 899, 900]);
+    expect(refused).toEqual([647, 648, 649, 650, 651, 881, 897, 898, 899, 900]);
   });
 
   it('when the start ports are used, then none of them is a blocked port', () => {
