@@ -1,13 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startFirestore, type RunningFirestore } from './firestore-server.js';
-import { startFrontEnd, type FrontEnd } from './front-end.js';
+import { startFirestore } from './firestore-server.js';
+import { startFrontEnd } from './front-end.js';
 import { FIREBASE_BIN, ROOT, WEB_DIST } from './paths.js';
 import { HOST, PROJECT_ID, suiteEnv, type Ports } from './ports.js';
 import { portHolders } from './port-holders.js';
 import { seedServices } from './seed.js';
+import { spawnGroup, StopList } from './stop-list.js';
 
 export interface Suite {
   ports: Ports;
@@ -112,12 +113,14 @@ async function waitFor(
   check: () => Promise<boolean>,
   timeoutMs: number,
   child: ChildProcess,
+  stops: StopList,
 ) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
+    if (stops.stopping) throw new Error(`stopped before ${what} was ready`);
+    if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(
-        `firebase emulators exited (code ${child.exitCode}) before ${what} was ready`,
+        `firebase emulators exited (${child.exitCode ?? child.signalCode}) before ${what} was ready`,
       );
     if (await check().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 250));
@@ -125,42 +128,44 @@ async function waitFor(
   throw new Error(`timed out after ${timeoutMs / 1000}s waiting for ${what}`);
 }
 
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
 /**
  * Starts the whole local suite: Firestore (npm emulator in this process, or
  * Google's via FIRESTORE_EMULATOR=official), then Auth, Functions and Hosting
  * from firebase-tools, then seeds the services. `quiet` sends the emulators'
- * own log to a file instead of the terminal.
+ * own log to a file instead of the terminal. Everything it starts goes on
+ * `stops` the moment it exists, so stopping that list at any moment (a Ctrl-C
+ * half-way through) stops what has been started; so does a failed start.
  */
 export async function startSuite(
   ports: Ports,
   label: string,
-  opts: { quiet?: boolean; recordQueriesTo?: string } = {},
+  opts: { quiet?: boolean; recordQueriesTo?: string; stops?: StopList } = {},
 ): Promise<Suite> {
+  const stops = opts.stops ?? new StopList();
   await assertPortsFree(ports, label);
   const env = suiteEnv(ports);
   Object.assign(process.env, env);
 
-  let firestore: RunningFirestore | undefined;
   if (!useOfficialFirestore) {
-    firestore = await startFirestore(HOST, ports.firestore, {
+    const firestore = await startFirestore(HOST, ports.firestore, {
       ...(opts.recordQueriesTo ? { recordQueriesTo: opts.recordQueriesTo } : {}),
     });
+    stops.add(() => firestore.stop());
   }
 
   const only = useOfficialFirestore ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
-  const configFile = writeConfig(ports, label, prepareSite(ports, label));
+  const site = prepareSite(ports, label);
+  const removeSite = () => rmSync(path.join(ROOT, site), { recursive: true, force: true });
+  stops.add(removeSite, removeSite);
+  const configFile = writeConfig(ports, label, site);
+  const removeConfig = () => rmSync(configFile, { force: true });
+  stops.add(removeConfig, removeConfig);
 
   const logFile = path.join(ROOT, `.firebase.${label}.log`);
-  const child = spawn(
+  if (stops.stopping) throw new Error('stopped before the emulators started');
+  // In a process group of its own, with its function workers: stopped as one.
+  const child = spawnGroup(
+    stops,
     FIREBASE_BIN,
     ['emulators:start', '--only', only, '--project', PROJECT_ID, '--config', configFile],
     {
@@ -175,39 +180,28 @@ export async function startSuite(
         // workers inherit this environment: they answer as production does.
         NODE_ENV: 'production',
       },
-      detached: true,
       stdio: opts.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     },
+    8000,
   );
+  console.log(`[suite] starting the emulators (firebase-tools, process group ${child.pid})`);
   if (opts.quiet) {
     const chunks: string[] = [];
     const keep = (b: Buffer) => chunks.push(b.toString());
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
-    child.on('exit', () => writeFileSync(logFile, chunks.join('')));
+    child.on('close', () => writeFileSync(logFile, chunks.join('')));
   }
 
-  const fronts: FrontEnd[] = [];
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    await Promise.all(fronts.map((f) => f.stop()));
-    const exited = new Promise<void>((resolve) => {
-      if (child.exitCode !== null) resolve();
-      else child.once('exit', () => resolve());
-    });
-    killGroup(child, 'SIGINT');
-    const hard = setTimeout(() => killGroup(child, 'SIGKILL'), 8000);
-    await exited;
-    clearTimeout(hard);
-    await firestore?.stop();
-    rmSync(configFile, { force: true });
-  };
-
   try {
-    fronts.push(await startFrontEnd(HOST, ports.hosting, ports.hostingEmulator));
-    fronts.push(await startFrontEnd(HOST, ports.functions, ports.functionsEmulator));
+    // The front ends: added after the emulators, so stopped before them.
+    for (const [port, target] of [
+      [ports.hosting, ports.hostingEmulator],
+      [ports.functions, ports.functionsEmulator],
+    ] as const) {
+      const front = await startFrontEnd(HOST, port, target);
+      stops.add(() => front.stop());
+    }
     const hub = `http://${HOST}:${ports.hub}/emulators`;
     await waitFor(
       'the emulator hub',
@@ -218,6 +212,7 @@ export async function startSuite(
       },
       90_000,
       child,
+      stops,
     );
     await seedServices();
     // The Functions emulator loads the function on its first request; make that happen now.
@@ -226,6 +221,7 @@ export async function startSuite(
       async () => (await fetch(`${env.TG_SITE_URL}/api/service`)).ok,
       60_000,
       child,
+      stops,
     );
     // The page function is a second codebase, loaded after the API's: until it is, Hosting
     // answers its URLs with "Function us-central1-pages does not exist".
@@ -237,11 +233,12 @@ export async function startSuite(
       },
       60_000,
       child,
+      stops,
     );
   } catch (err) {
-    if (opts.quiet) console.error(`[suite] emulator log: ${logFile}`);
-    await stop();
+    if (opts.quiet && !stops.stopping) console.error(`[suite] emulator log: ${logFile}`);
+    await stops.stop();
     throw err;
   }
-  return { ports, env, stop };
+  return { ports, env, stop: () => stops.stop() };
 }
