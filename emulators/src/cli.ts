@@ -28,7 +28,9 @@ function onSignal(signal: NodeJS.Signals): void {
   if (signalled === undefined) {
     signalled = signal;
     const t0 = Date.now();
-    console.log(`\n[suite] ${signal}: stopping everything it started…`);
+    console.log(
+      `\n[suite] ${signal}: stopping everything it started… (Ctrl-C again: kill it at once)`,
+    );
     void stops.stop().then(() => {
       console.log(`[suite] stopped in ${seconds(t0)} s`);
       process.exit(code);
