@@ -126,8 +126,12 @@ export function spawnGroup(
   if (pgid === undefined) return child; // It did not start ('error' says why).
   // Ended: exited, and its output read to the end (or a second on, if something else holds it).
   const ended = new Promise<void>((resolve) => {
-    child.once('close', () => resolve());
-    child.once('exit', () => setTimeout(resolve, 1000));
+    let late: NodeJS.Timeout | undefined;
+    child.once('exit', () => (late = setTimeout(resolve, 1000)));
+    child.once('close', () => {
+      clearTimeout(late);
+      resolve();
+    });
   });
   const remove = stops.add(
     async () => {
