@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, WEB_DIST } from './paths.js';
+import { spawnGroup, type StopList } from './stop-list.js';
 
 /** What the builds write (and dependencies): never a reason to build again. */
 const OUTPUTS = new Set(
@@ -42,17 +42,22 @@ function mtime(file: string): number {
   return existsSync(file) ? statSync(file).mtimeMs : 0;
 }
 
-function run(label: string, args: string[]): void {
+/** Runs one build, on `stops` while it runs, so a Ctrl-C stops the build and all it started. */
+async function run(stops: StopList, label: string, args: string[]): Promise<void> {
   console.log(`[suite] building ${label}…`);
-  const result = spawnSync('npm', args, { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`building ${label} failed`);
+  const child = spawnGroup(stops, 'npm', args, { cwd: ROOT, stdio: 'inherit' }, 5000);
+  const code = await new Promise<number | null>((resolve) => {
+    child.once('error', () => resolve(null));
+    child.once('exit', (c) => resolve(c));
+  });
+  if (code !== 0) throw new Error(`building ${label} failed`);
 }
 
 const FUNCTIONS_STAMP = path.join(ROOT, 'functions', 'lib', 'index.js');
 const WEB_STAMP = path.join(WEB_DIST, '.emulator-build');
 
 /** Builds the function and the emulator-mode web app when their sources are newer than the output. */
-export function buildStale(): void {
+export async function buildStale(stops: StopList): Promise<void> {
   const shared = ['package.json', 'package-lock.json', 'tsconfig.base.json'].map((f) =>
     path.join(ROOT, f),
   );
@@ -64,12 +69,16 @@ export function buildStale(): void {
     ...shared,
   ];
   if (newest(functionsSrc) > mtime(FUNCTIONS_STAMP)) {
-    run('functions', ['run', 'build', '-w', 'functions']);
+    // A build stopped half-way may have written the stamp already: then it must not count.
+    await run(stops, 'functions', ['run', 'build', '-w', 'functions']).catch((err: unknown) => {
+      rmSync(FUNCTIONS_STAMP, { force: true });
+      throw err;
+    });
   }
   // The web app imports the API's schemas from functions/src, so those count too.
   const webSrc = [path.join(ROOT, 'web'), path.join(ROOT, 'functions', 'src'), ...shared];
   if (newest(webSrc) > mtime(WEB_STAMP)) {
-    run('web (emulator mode)', ['run', 'build:emulator', '-w', 'web']);
+    await run(stops, 'web (emulator mode)', ['run', 'build:emulator', '-w', 'web']);
     writeFileSync(WEB_STAMP, new Date().toISOString());
   }
 }

@@ -11,6 +11,13 @@ export interface Ports {
   auth: number;
   hub: number;
   logging: number;
+  /**
+   * The Eventarc and Cloud Tasks emulators, which the Functions emulator starts. Left to
+   * firebase-tools they take 9299 and 9499 (or the next free port), which are other suites'
+   * Auth ports (TG_PORT_OFFSET=100 and 300).
+   */
+  eventarc: number;
+  tasks: number;
 }
 
 export const PROJECT_ID = 'demo-tourist-guide';
@@ -26,6 +33,8 @@ export const START_PORTS: Ports = {
   auth: 9099,
   hub: 4400,
   logging: 4500,
+  eventarc: 4401,
+  tasks: 4402,
 };
 
 const TEST_PORTS: Ports = {
@@ -37,19 +46,68 @@ const TEST_PORTS: Ports = {
   auth: 9199,
   hub: 4410,
   logging: 4411,
+  eventarc: 4412,
+  tasks: 4413,
 };
 
 /**
- * The test ports shifted by TG_PORT_OFFSET (default 0), so that several test
- * suites can run on one machine at once (for example two checkouts).
+ * Ports the Fetch standard forbids (https://fetch.spec.whatwg.org/#port-blocking): Node's fetch and
+ * every browser refuse to connect to them, so a suite on one of them can never be reached.
  */
-export function testPorts(): Ports {
-  const offset = Number(process.env.TG_PORT_OFFSET ?? 0);
-  if (!Number.isInteger(offset) || offset < 0 || offset > 1000) {
-    throw new Error('TG_PORT_OFFSET must be a whole number from 0 to 1000');
+export const BLOCKED_PORTS: ReadonlySet<number> = new Set([
+  0, 1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102,
+  103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465,
+  512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993,
+  995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668,
+  6669, 6679, 6697, 10080,
+]);
+
+export const MAX_PORT_OFFSET = 1000;
+
+/** The test ports shifted by `offset`. */
+function shifted(offset: number): Ports {
+  const entries = Object.entries(TEST_PORTS).map(([k, v]) => [k, v + offset]);
+  return Object.fromEntries(entries) as unknown as Ports;
+}
+
+/** The suite's ports that fetch and browsers refuse, as "name on port n" (none: empty). */
+export function blockedPorts(ports: Ports): string[] {
+  return Object.entries(ports)
+    .filter(([, port]) => BLOCKED_PORTS.has(port))
+    .map(([name, port]) => `${name} on port ${port}`);
+}
+
+/** The offsets nearest to `offset` (the one below and the one above) whose ports all work. */
+export function nearestUsableOffsets(offset: number): number[] {
+  const usable = Array.from({ length: MAX_PORT_OFFSET + 1 }, (_, o) => o).filter(
+    (o) => blockedPorts(shifted(o)).length === 0,
+  );
+  const below = usable.filter((o) => o < offset).at(-1);
+  const above = usable.find((o) => o > offset);
+  return [below, above].filter((o) => o !== undefined);
+}
+
+/**
+ * The test ports shifted by TG_PORT_OFFSET (default 0), so that several test
+ * suites can run on one machine at once (for example two checkouts). An offset
+ * that would put a port where fetch and browsers refuse to connect is refused
+ * at once (the suite would otherwise wait for itself in vain).
+ */
+export function testPorts(offset = Number(process.env.TG_PORT_OFFSET ?? 0)): Ports {
+  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_PORT_OFFSET) {
+    throw new Error(`TG_PORT_OFFSET must be a whole number from 0 to ${MAX_PORT_OFFSET}`);
   }
-  const shifted = Object.entries(TEST_PORTS).map(([k, v]) => [k, v + offset]);
-  return Object.fromEntries(shifted) as unknown as Ports;
+  const ports = shifted(offset);
+  const blocked = blockedPorts(ports);
+  if (blocked.length > 0) {
+    throw new Error(
+      `TG_PORT_OFFSET=${offset} puts ${blocked.join(', ')}, which Node's fetch and browsers ` +
+        `refuse to connect to (a blocked port of the Fetch standard, ` +
+        `https://fetch.spec.whatwg.org/#port-blocking). ` +
+        `Nearest offsets that work: ${nearestUsableOffsets(offset).join(', ')}.`,
+    );
+  }
+  return ports;
 }
 
 /**

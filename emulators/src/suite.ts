@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import {
   cpSync,
@@ -10,11 +10,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { startFirestore, type RunningFirestore } from './firestore-server.js';
-import { startFrontEnd, type FrontEnd } from './front-end.js';
+import { startFirestore } from './firestore-server.js';
+import { startFrontEnd } from './front-end.js';
 import { FIREBASE_BIN, ROOT, WEB_DIST } from './paths.js';
 import { HOST, LOCAL_CURSOR_SECRET, PROJECT_ID, suiteEnv, type Ports } from './ports.js';
+import { portHolders } from './port-holders.js';
 import { seedServices } from './seed.js';
+import { spawnGroup, StopList } from './stop-list.js';
 
 export interface Suite {
   ports: Ports;
@@ -34,16 +36,22 @@ function portFree(port: number): Promise<boolean> {
 }
 
 async function assertPortsFree(ports: Ports, label: string): Promise<void> {
-  const busy: string[] = [];
+  const busy: [string, number][] = [];
   for (const [name, port] of Object.entries(ports)) {
-    if (!(await portFree(port))) busy.push(`${name} ${port}`);
+    if (!(await portFree(port))) busy.push([name, port]);
   }
-  if (busy.length > 0) {
-    throw new Error(
-      `Cannot start the ${label} emulator suite: port(s) in use (${busy.join(', ')}). ` +
-        `Another suite is probably running with these ports; stop it (Ctrl-C) and try again.`,
-    );
-  }
+  if (busy.length === 0) return;
+  const holders = portHolders(busy.map(([, port]) => port));
+  const pids = new Set([...holders.values()].flat().map((holder) => holder.pid));
+  const lines = busy.map(([name, port]) => {
+    const held = holders.get(port)?.map((h) => `pid ${h.pid}: ${h.command}`);
+    return `  ${name} ${port}${held ? `, held by ${held.join('; ')}` : ''}`;
+  });
+  throw new Error(
+    `Cannot start the ${label} emulator suite: port(s) in use:\n${lines.join('\n')}\n` +
+      `Another suite is probably running with these ports; stop it (Ctrl-C in its terminal` +
+      `${pids.size > 0 ? `, or kill ${[...pids].join(' ')}` : ''}) and try again.`,
+  );
 }
 
 /**
@@ -126,6 +134,8 @@ function writeConfig(ports: Ports, label: string, site: string): string {
     ...config.emulators,
     hub: at(ports.hub),
     logging: at(ports.logging),
+    eventarc: at(ports.eventarc),
+    tasks: at(ports.tasks),
     hosting: at(ports.hostingEmulator),
     functions: at(ports.functionsEmulator),
     firestore: at(ports.firestore),
@@ -141,12 +151,14 @@ async function waitFor(
   check: () => Promise<boolean>,
   timeoutMs: number,
   child: ChildProcess,
+  stops: StopList,
 ) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
+    if (stops.stopping) throw new Error(`stopped before ${what} was ready`);
+    if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(
-        `firebase emulators exited (code ${child.exitCode}) before ${what} was ready`,
+        `firebase emulators exited (${child.exitCode ?? child.signalCode}) before ${what} was ready`,
       );
     if (await check().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 250));
@@ -154,42 +166,44 @@ async function waitFor(
   throw new Error(`timed out after ${timeoutMs / 1000}s waiting for ${what}`);
 }
 
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
 /**
  * Starts the whole local suite: Firestore (npm emulator in this process, or
  * Google's via FIRESTORE_EMULATOR=official), then Auth, Functions and Hosting
  * from firebase-tools, then seeds the services. `quiet` sends the emulators'
- * own log to a file instead of the terminal.
+ * own log to a file instead of the terminal. Everything it starts goes on
+ * `stops` the moment it exists, so stopping that list at any moment (a Ctrl-C
+ * half-way through) stops what has been started; so does a failed start.
  */
 export async function startSuite(
   ports: Ports,
   label: string,
-  opts: { quiet?: boolean; recordQueriesTo?: string } = {},
+  opts: { quiet?: boolean; recordQueriesTo?: string; stops?: StopList } = {},
 ): Promise<Suite> {
+  const stops = opts.stops ?? new StopList();
   await assertPortsFree(ports, label);
   const env = suiteEnv(ports);
   Object.assign(process.env, env);
 
-  let firestore: RunningFirestore | undefined;
   if (!useOfficialFirestore) {
-    firestore = await startFirestore(HOST, ports.firestore, {
+    const firestore = await startFirestore(HOST, ports.firestore, {
       ...(opts.recordQueriesTo ? { recordQueriesTo: opts.recordQueriesTo } : {}),
     });
+    stops.add(() => firestore.stop());
   }
 
   const only = useOfficialFirestore ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
-  const configFile = writeConfig(ports, label, prepareSite(ports, label));
+  const site = prepareSite(ports, label);
+  const removeSite = () => rmSync(path.join(ROOT, site), { recursive: true, force: true });
+  stops.add(removeSite, removeSite);
+  const configFile = writeConfig(ports, label, site);
+  const removeConfig = () => rmSync(configFile, { force: true });
+  stops.add(removeConfig, removeConfig);
 
   const logFile = path.join(ROOT, `.firebase.${label}.log`);
-  const child = spawn(
+  if (stops.stopping) throw new Error('stopped before the emulators started');
+  // In a process group of its own, with its function workers: stopped as one.
+  const child = spawnGroup(
+    stops,
     FIREBASE_BIN,
     ['emulators:start', '--only', only, '--project', PROJECT_ID, '--config', configFile],
     {
@@ -204,39 +218,28 @@ export async function startSuite(
         // workers inherit this environment: they answer as production does.
         NODE_ENV: 'production',
       },
-      detached: true,
       stdio: opts.quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     },
+    8000,
   );
+  console.log(`[suite] starting the emulators (firebase-tools, process group ${child.pid})`);
   if (opts.quiet) {
     const chunks: string[] = [];
     const keep = (b: Buffer) => chunks.push(b.toString());
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
-    child.on('exit', () => writeFileSync(logFile, chunks.join('')));
+    child.on('close', () => writeFileSync(logFile, chunks.join('')));
   }
 
-  const fronts: FrontEnd[] = [];
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    await Promise.all(fronts.map((f) => f.stop()));
-    const exited = new Promise<void>((resolve) => {
-      if (child.exitCode !== null) resolve();
-      else child.once('exit', () => resolve());
-    });
-    killGroup(child, 'SIGINT');
-    const hard = setTimeout(() => killGroup(child, 'SIGKILL'), 8000);
-    await exited;
-    clearTimeout(hard);
-    await firestore?.stop();
-    rmSync(configFile, { force: true });
-  };
-
   try {
-    fronts.push(await startFrontEnd(HOST, ports.hosting, ports.hostingEmulator));
-    fronts.push(await startFrontEnd(HOST, ports.functions, ports.functionsEmulator));
+    // The front ends: added after the emulators, so stopped before them.
+    for (const [port, target] of [
+      [ports.hosting, ports.hostingEmulator],
+      [ports.functions, ports.functionsEmulator],
+    ] as const) {
+      const front = await startFrontEnd(HOST, port, target);
+      stops.add(() => front.stop());
+    }
     const hub = `http://${HOST}:${ports.hub}/emulators`;
     await waitFor(
       'the emulator hub',
@@ -247,6 +250,7 @@ export async function startSuite(
       },
       90_000,
       child,
+      stops,
     );
     await seedServices();
     // The Functions emulator loads the function on its first request; make that happen now.
@@ -255,6 +259,7 @@ export async function startSuite(
       async () => (await fetch(`${env.TG_SITE_URL}/api/service`)).ok,
       60_000,
       child,
+      stops,
     );
     // The page function is a second codebase, loaded after the API's: until it is, Hosting
     // answers its URLs with "Function us-central1-pages does not exist".
@@ -266,11 +271,12 @@ export async function startSuite(
       },
       60_000,
       child,
+      stops,
     );
   } catch (err) {
-    if (opts.quiet) console.error(`[suite] emulator log: ${logFile}`);
-    await stop();
+    if (opts.quiet && !stops.stopping) console.error(`[suite] emulator log: ${logFile}`);
+    await stops.stop();
     throw err;
   }
-  return { ports, env, stop };
+  return { ports, env, stop: () => stops.stop() };
 }
