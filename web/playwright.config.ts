@@ -7,7 +7,7 @@ const baseURL = process.env.TG_SITE_URL;
 if (!baseURL) {
   throw new Error(
     'TG_SITE_URL is not set. The browser journeys run against the emulator suite: run them via ' +
-      '`npm test` (or `npx tsx emulators/src/cli.ts exec -- npm run e2e -w web`).',
+      '`npm test` (or `npm run suite -- npm run e2e -w web`).',
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * npm run bench:web — Lighthouse (default mobile emulation and simulated throttling) against the
  * built site on the Hosting emulator. Run through the launcher, which sets TG_SITE_URL:
- *   tsx emulators/src/cli.ts exec -- tsx web/bench/lighthouse.ts
+ *   npm run bench:web (npm run suite -- tsx web/bench/lighthouse.ts)
  * Each page is measured LH_RUNS times (default 3) and the median run by performance score is
  * reported and checked against the targets. Exits 1 when a target is missed. Full reports go to
  * .bench/lighthouse/.
@@ -23,7 +23,7 @@ import { landingPages } from '../src/config/landing-pages';
 
 const SITE = process.env.TG_SITE_URL;
 if (!SITE) {
-  console.error('TG_SITE_URL is not set: run through `tsx emulators/src/cli.ts exec -- …`.');
+  console.error('TG_SITE_URL is not set: run it as `npm run bench:web`.');
   process.exit(2);
 }
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));

@@ -12,7 +12,7 @@ function required(name: string): string {
   if (!value) {
     throw new Error(
       `${name} is not set. These tests run against the emulator suite: run them with \`npm test\` ` +
-        `(or \`npx tsx emulators/src/cli.ts exec -- <command>\`).`,
+        `(or \`npm run suite -- <command>\`).`,
     );
   }
   return value;
