@@ -24,6 +24,7 @@
  * (for example main's bundle, built into .bench/cold/pages-main); BENCH_NODE runs the functions
  * on another Node binary. Writes nothing outside .bench/.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -132,6 +133,8 @@ function dotenv(source: string): Record<string, string> {
  */
 const heapMb = (memoryMb = 256) => Math.min(memoryMb - 64, Math.floor(memoryMb * 0.8));
 
+const BENCH_CURSOR_SECRET = randomBytes(32).toString('base64');
+
 function envFor(fn: Fn, port: number): NodeJS.ProcessEnv {
   const fromDotenv = dotenv(fn.source);
   const nodeOptions = [`--max-old-space-size=${heapMb(fn.memoryMb)}`, fromDotenv.NODE_OPTIONS]
@@ -156,6 +159,8 @@ function envFor(fn: Fn, port: number): NodeJS.ProcessEnv {
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
     API_URL: functionUrl(),
     SITE_URL: siteUrl(),
+    // Started as production starts it, the API refuses the emulators' public key: a random one.
+    CURSOR_SECRET: BENCH_CURSOR_SECRET,
     ...fromDotenv,
     NODE_OPTIONS: nodeOptions,
   };
