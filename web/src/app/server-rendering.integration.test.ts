@@ -26,8 +26,8 @@ interface Fetched {
   html: string;
 }
 
-async function page(path: string): Promise<Fetched> {
-  const res = await fetch(`${siteUrl()}${path}`);
+async function page(path: string, headers: Record<string, string> = {}): Promise<Fetched> {
+  const res = await fetch(`${siteUrl()}${path}`, { headers });
   expect(res.headers.get('content-type')).toMatch(/^text\/html/);
   const html = await res.text();
   return {
@@ -206,6 +206,17 @@ describe('pages rendered on the server', () => {
     }
     expect(doc.querySelector('meta[name="robots"]')).toBeNull();
     expectNoInlineCode(doc);
+  });
+
+  it('a forged X-Forwarded-Host never reaches a page: its URLs start with the configured site', async () => {
+    for (const path of ['/', '/detail/kyoto-japan']) {
+      const { status, doc, html } = await page(path, { 'X-Forwarded-Host': 'evil.example' });
+      expect(status).toBe(200);
+      expect(html).not.toContain('evil.example');
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        `${siteUrl()}${path}`,
+      );
+    }
   });
 
   it('an unknown place answers 404 and a retired one 410, each with its page, never indexed', async () => {
