@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.js';
 
+/** A Functions runtime's Node major: nodejs24 → "24". */
+export const nodeMajorOf = (runtime: string): string => runtime.replace(/^nodejs/, '');
+
 /**
  * The Node.js major that production runs: every Functions codebase's runtime in firebase.json
  * (nodejs24 → 24). The suite, its tests and the Functions emulator's workers run on it too.
@@ -10,7 +13,7 @@ export function deployedNodeMajor(): string {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
     functions: { codebase: string; runtime: string }[];
   };
-  const majors = new Set(config.functions.map((c) => c.runtime.replace(/^nodejs/, '')));
+  const majors = new Set(config.functions.map((c) => nodeMajorOf(c.runtime)));
   if (majors.size !== 1) {
     throw new Error(`firebase.json's codebases name different runtimes: ${[...majors].join(', ')}`);
   }

@@ -15,6 +15,7 @@ import { init, parse } from 'es-module-lexer';
 import { resolveConfig } from 'vite';
 import { ROOT } from '../src/paths.js';
 import { LOCAL_CURSOR_SECRET, PROJECT_ID } from '../src/ports.js';
+import { nodeMajorOf } from '../src/runtime.js';
 
 const require = createRequire(import.meta.url);
 
@@ -62,7 +63,6 @@ const codebase = (name: string): Codebase => {
   if (!found) throw new Error(`firebase.json has no codebase ${name}`);
   return found;
 };
-const nodeMajor = (runtime: string) => runtime.replace(/^nodejs/, '');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 type PackageJson = {
   main: string;
@@ -104,13 +104,13 @@ describe('deploy preflight: runtimes', () => {
     const pagesPkg = readJson<PackageJson>(
       path.join(ROOT, codebase('pages').source, 'package.json'),
     );
-    expect(functionsPkg.engines?.node).toBe(nodeMajor(codebase('default').runtime));
-    expect(pagesPkg.engines?.node).toBe(nodeMajor(codebase('pages').runtime));
+    expect(functionsPkg.engines?.node).toBe(nodeMajorOf(codebase('default').runtime));
+    expect(pagesPkg.engines?.node).toBe(nodeMajorOf(codebase('pages').runtime));
   });
 
   it('these tests run on the Node major that production runs', () => {
     for (const c of codebases)
-      expect(process.versions.node.split('.')[0]).toBe(nodeMajor(c.runtime));
+      expect(process.versions.node.split('.')[0]).toBe(nodeMajorOf(c.runtime));
     console.log(`[preflight] tests: Node ${process.version}`);
   });
 
@@ -135,7 +135,7 @@ describe('deploy preflight: runtimes', () => {
     for (const c of codebases) {
       const version = workers.get(path.join(ROOT, c.source));
       expect(version, `a worker of codebase ${c.codebase}`).toBeDefined();
-      expect(version!.replace(/^v/, '').split('.')[0]).toBe(nodeMajor(c.runtime));
+      expect(version!.replace(/^v/, '').split('.')[0]).toBe(nodeMajorOf(c.runtime));
       console.log(`[preflight] Functions emulator worker of ${c.codebase}: Node ${version}`);
     }
   });
