@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, type TokenSource } from './api-client';
+import { ApiError, createApiClient, nextCursorOf, type TokenSource } from './api-client';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -92,5 +92,36 @@ describe('createApiClient', () => {
     await expect(client.get('/service', { signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
+  });
+
+  it('reads the next page from a Link header and gives null without one', async () => {
+    const { client } = setup({
+      answer: new Response('[1]', {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/json',
+          Link: '</api/admin/reports?status=open&cursor=abc%3D_-1>; rel="next"',
+        },
+      }),
+    });
+    await expect(client.getPage('/admin/reports')).resolves.toEqual({
+      body: [1],
+      nextCursor: 'abc=_-1',
+    });
+    const last = setup({ answer: jsonResponse(200, [2]) });
+    await expect(last.client.getPage('/admin/reports')).resolves.toEqual({
+      body: [2],
+      nextCursor: null,
+    });
+  });
+});
+
+describe('nextCursorOf', () => {
+  it('takes only the rel="next" link among several', () => {
+    expect(nextCursorOf('</x?cursor=a>; rel="prev", </x?cursor=b>; rel="next"; title="more"')).toBe(
+      'b',
+    );
+    expect(nextCursorOf('</x?cursor=a>; rel="prev"')).toBeNull();
+    expect(nextCursorOf(null)).toBeNull();
   });
 });

@@ -20,8 +20,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** One page of a paged list: its body and the cursor of the next page (null on the last). */
+export interface Page<T> {
+  body: T;
+  nextCursor: string | null;
+}
+
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** A GET whose answer names its next page in a `Link: <…>; rel="next"` header (admin lists). */
+  getPage<T>(path: string, options?: RequestOptions): Promise<Page<T>>;
   post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
@@ -45,7 +53,7 @@ export function createApiClient({
     path: string,
     body: unknown,
     { auth = false, query, signal }: RequestOptions = {},
-  ): Promise<T> {
+  ): Promise<Page<T>> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (auth) {
@@ -70,15 +78,29 @@ export function createApiClient({
 
     const payload = await readJson(response);
     if (!response.ok) throw toApiError(response.status, payload);
-    return payload as T;
+    return { body: payload as T, nextCursor: nextCursorOf(response.headers.get('Link')) };
   }
 
+  const bodyOf = async <T>(page: Promise<Page<T>>): Promise<T> => (await page).body;
+
   return {
-    get: (path, options) => request('GET', path, undefined, options),
-    post: (path, body, options) => request('POST', path, body, options),
-    put: (path, body, options) => request('PUT', path, body, options),
-    delete: (path, options) => request('DELETE', path, undefined, options),
+    get: (path, options) => bodyOf(request('GET', path, undefined, options)),
+    getPage: (path, options) => request('GET', path, undefined, options),
+    post: (path, body, options) => bodyOf(request('POST', path, body, options)),
+    put: (path, body, options) => bodyOf(request('PUT', path, body, options)),
+    delete: (path, options) => bodyOf(request('DELETE', path, undefined, options)),
   };
+}
+
+/** The `cursor` of the `rel="next"` link in a Link header (RFC 8288), if there is one. */
+export function nextCursorOf(link: string | null): string | null {
+  if (!link) return null;
+  for (const part of link.split(',')) {
+    const match = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
+    if (!match || !/(^|;)\s*rel="?next"?\s*(;|$)/.test(match[2] ?? '')) continue;
+    return new URL(match[1] ?? '', 'http://x').searchParams.get('cursor');
+  }
+  return null;
 }
 
 async function readJson(response: Response): Promise<unknown> {

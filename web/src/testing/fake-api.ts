@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import type { ApiClient, RequestOptions } from '@/lib/api-client';
+import type { ApiClient, Page, RequestOptions } from '@/lib/api-client';
 
 /*
  * A stand-in for the app's API client, for component and route tests: each
@@ -24,8 +24,34 @@ async function dispatch(method: Method, request: FakeRequest): Promise<unknown> 
   return handler(request);
 }
 
+/**
+ * A paged GET answers what its handler returns for `GET path`: a `page(body, nextCursor)` to say
+ * there is a next page, anything else as a last page.
+ */
+async function dispatchPage(request: FakeRequest): Promise<Page<unknown>> {
+  const answer = await dispatch('GET', request);
+  return isFakePage(answer) ? answer.page : { body: answer, nextCursor: null };
+}
+
+const FAKE_PAGE = Symbol('fake page');
+interface FakePage {
+  [FAKE_PAGE]: true;
+  page: Page<unknown>;
+}
+const isFakePage = (value: unknown): value is FakePage =>
+  typeof value === 'object' && value !== null && FAKE_PAGE in value;
+
+/** A handler's answer to a paged GET with a next page: `onApi('GET', path, page(items, 'c2'))`. */
+export function page(body: unknown, nextCursor: string | null): () => FakePage {
+  return () => ({ [FAKE_PAGE]: true, page: { body: structuredClone(body), nextCursor } });
+}
+
 export const fakeApi = {
-  get: vi.fn((path: string, options?: RequestOptions) => dispatch('GET', { path, options })),
+  get: vi.fn(async (path: string, options?: RequestOptions) => {
+    const answer = await dispatch('GET', { path, options });
+    return isFakePage(answer) ? answer.page.body : answer;
+  }),
+  getPage: vi.fn((path: string, options?: RequestOptions) => dispatchPage({ path, options })),
   post: vi.fn((path: string, body: unknown, options?: RequestOptions) =>
     dispatch('POST', { path, body, options }),
   ),
