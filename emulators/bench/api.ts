@@ -95,7 +95,10 @@ const writers: TestUser[] = [];
 for (let i = 0; i < 120; i++) writers.push(await createTestUser({ displayName: `Bench ${i}` }));
 
 // Bearer tokens for reads; the reader has one review so GET /reviews returns a row.
-const appUnderTest = createApp({ writeLimits: { windowMs: 60_000, perUser: 1e6, perIp: 1e6 } });
+const appUnderTest = createApp({
+  writeLimits: { windowMs: 60_000, perUser: 1e6, perIp: 1e6 },
+  addressLimits: { windowMs: 60_000, readsPerIp: 1e6, failedAuthPerIp: 1e6 },
+});
 const api = await listen(appUnderTest);
 await fetch(`${api.url}/review`, {
   method: 'POST',

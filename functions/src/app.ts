@@ -4,7 +4,13 @@ import { adminRouter } from './admin/routes';
 import { BODY_LIMIT_BYTES, bodyLimit } from './http/body-limit';
 import { trustFrontEndHop } from './http/client-address';
 import { errorHandler, notFoundHandler } from './http/error-handler';
-import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './http/rate-limit';
+import {
+  createLimiters,
+  DEFAULT_ADDRESS_LIMITS,
+  DEFAULT_WRITE_LIMITS,
+  type AddressLimits,
+  type WriteLimits,
+} from './http/rate-limit';
 import { reviewsRouter } from './reviews/routes';
 import { createServiceCatalog } from './services';
 import { servicesRouter } from './services/routes';
@@ -14,6 +20,8 @@ import { createCursors } from './lib/cursor';
 
 export interface AppOptions {
   writeLimits?: WriteLimits;
+  /** Reads and failed sign-ins per client address (http/rate-limit.ts). */
+  addressLimits?: AddressLimits;
   /** How long this instance may serve the services (and their ratings) from memory. */
   servicesTtlMs?: number;
   /**
@@ -43,6 +51,12 @@ export function createApp(options: AppOptions = {}): Express {
   // The client address is the one Google's front end appended, which a client cannot forge.
   app.set('trust proxy', trustFrontEndHop);
   app.use(helmet());
+  const limits = createLimiters(
+    options.writeLimits ?? DEFAULT_WRITE_LIMITS,
+    options.addressLimits ?? DEFAULT_ADDRESS_LIMITS,
+  );
+  // Counted once per request, before either mount of the routes below sees it.
+  app.use(limits.reads);
   app.use(bodyLimit(BODY_LIMIT_BYTES));
   app.use(express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: 'application/json' }));
 
@@ -64,8 +78,8 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(
     servicesRouter(catalog, options.siteUrl ?? (() => siteOrigin(process.env.SITE_URL)), cursors),
   );
-  api.use(reviewsRouter(catalog, options.writeLimits ?? DEFAULT_WRITE_LIMITS, cursors));
-  api.use(adminRouter(options.writeLimits ?? DEFAULT_WRITE_LIMITS));
+  api.use(reviewsRouter(catalog, limits, cursors));
+  api.use(adminRouter(limits));
 
   app.use('/api', api);
   app.use('/', api);

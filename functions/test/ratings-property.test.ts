@@ -26,7 +26,10 @@ const RUNS = 25;
 let places: SeedService[];
 let users: TestUser[];
 let moderator: TestUser;
-const app = createApp({ writeLimits: { windowMs: 60_000, perUser: 1_000_000, perIp: 1_000_000 } });
+const app = createApp({
+  writeLimits: { windowMs: 60_000, perUser: 1_000_000, perIp: 1_000_000 },
+  addressLimits: { windowMs: 60_000, readsPerIp: 1_000_000, failedAuthPerIp: 1_000_000 },
+});
 
 beforeAll(async () => {
   places = ((await resetData()) as SeedService[]).slice(0, PLACES);

@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { requireAdmin, requireCaller } from '../http/auth';
 import { privateNoStore } from '../http/cache-control';
-import type { WriteLimits } from '../http/rate-limit';
-import { writeLimiters } from '../http/rate-limit';
+import type { Limiters } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import { listReportedReviews, setReviewHidden } from '../reviews/moderation';
 import {
@@ -28,18 +27,20 @@ import {
  * revoked (one Auth lookup): admin reads show reporters' notes and authors' emails, and
  * `npm run admin -- revoke` must stop a removed admin at once, not when the token expires.
  */
-export function adminRouter(limits: WriteLimits): Router {
+export function adminRouter(limits: Limiters): Router {
   const router = Router();
-  const limit = writeLimiters(limits);
-  const caller = requireCaller({ checkRevoked: true });
-  router.use('/admin', privateNoStore, (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      caller(req, res, next);
-      return;
-    }
-    limit.perIp(req, res, (err?: unknown) => (err ? next(err) : caller(req, res, next)));
-  });
-  router.use('/admin', requireAdmin);
+  // Authenticated first (failures counted per address), then admins only; their changes count
+  // against their network's signed-in write allowance like everyone's.
+  router.use(
+    '/admin',
+    privateNoStore,
+    requireCaller({ checkRevoked: true, onFailure: limits.failedAuth }),
+    requireAdmin,
+    (req, res, next) => {
+      if (req.method === 'GET' || req.method === 'HEAD') next();
+      else limits.perIp(req, res, next);
+    },
+  );
 
   router.get('/admin/services', async (_req, res) => {
     res.json((await listPlaces()) satisfies AdminPlace[]);

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler } from 'express';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../lib/caller';
 import { adminAuth } from '../lib/firebase';
@@ -29,6 +29,16 @@ function tokenError(err: unknown): AppError {
   );
 }
 
+export interface CallerOptions {
+  checkRevoked: boolean;
+  /**
+   * Told of every failed authentication (no token, a malformed, expired, revoked or forged one,
+   * an account without email); answers with the error to send (rate-limit.ts counts failures per
+   * address and turns them into 429 past the address's allowance).
+   */
+  onFailure?: (req: Request, failure: AppError) => Promise<AppError>;
+}
+
 /**
  * Verifies `Authorization: Bearer <Firebase ID token>` and records the caller.
  * Signature, expiry, audience (project) and issuer are checked by the Admin SDK
@@ -36,7 +46,7 @@ function tokenError(err: unknown): AppError {
  * `checkRevoked` adds one Auth lookup so that a disabled or signed-out-everywhere
  * account cannot write or act as an admin; public reads skip it to stay fast.
  */
-export function requireCaller({ checkRevoked }: { checkRevoked: boolean }): RequestHandler {
+export function requireCaller({ checkRevoked, onFailure }: CallerOptions): RequestHandler {
   const cache = checkRevoked ? undefined : new VerifiedTokenCache();
   const verify = async (token: string) => {
     const cached = cache?.get(token);
@@ -45,15 +55,26 @@ export function requireCaller({ checkRevoked }: { checkRevoked: boolean }): Requ
     cache?.set(token, decoded);
     return decoded;
   };
+  const fail = (req: Request, next: NextFunction, failure: AppError) => {
+    if (!onFailure) {
+      next(failure);
+      return;
+    }
+    onFailure(req, failure).then(next, next);
+  };
   return (req, res, next) => {
     const header = req.get('authorization');
     if (!header) {
-      next(new AppError('unauthenticated', 'Please sign in to do this'));
+      fail(req, next, new AppError('unauthenticated', 'Please sign in to do this'));
       return;
     }
     const token = BEARER.exec(header.trim())?.[1];
     if (!token) {
-      next(new AppError('unauthenticated', 'The Authorization header must be "Bearer <ID token>"'));
+      fail(
+        req,
+        next,
+        new AppError('unauthenticated', 'The Authorization header must be "Bearer <ID token>"'),
+      );
       return;
     }
     verify(token)
@@ -69,7 +90,11 @@ export function requireCaller({ checkRevoked }: { checkRevoked: boolean }): Requ
         };
         next();
       })
-      .catch((err: unknown) => next(tokenError(err)));
+      .catch((err: unknown) => {
+        const failure = tokenError(err);
+        if (failure.code === 'unauthenticated') fail(req, next, failure);
+        else next(failure);
+      });
   };
 }
 

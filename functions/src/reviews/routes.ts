@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { callerOf, requireCaller } from '../http/auth';
 import { privateNoStore } from '../http/cache-control';
-import { writeLimiters, type WriteLimits } from '../http/rate-limit';
+import type { Limiters } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import type { Cursors } from '../lib/cursor';
 import type { ServiceCatalog } from '../services';
@@ -37,19 +37,20 @@ const briefPublicCache: RequestHandler = (_req, res, next) => {
 };
 
 /** Parses each request, runs its use case (reviews.ts) and answers. */
-export function reviewsRouter(
-  catalog: ServiceCatalog,
-  limits: WriteLimits,
-  cursors: Cursors,
-): Router {
+export function reviewsRouter(catalog: ServiceCatalog, limits: Limiters, cursors: Cursors): Router {
   const router = Router();
-  const limit = writeLimiters(limits);
-  const reader: RequestHandler[] = [privateNoStore, requireCaller({ checkRevoked: false })];
+  const onFailure = limits.failedAuth;
+  const reader: RequestHandler[] = [
+    privateNoStore,
+    requireCaller({ checkRevoked: false, onFailure }),
+  ];
+  // Authenticate first: a request without a valid token is counted in its address's failed
+  // sign-ins, never in the write allowances of the accounts behind that address.
   const writer: RequestHandler[] = [
     privateNoStore,
-    limit.perIp,
-    requireCaller({ checkRevoked: true }),
-    limit.perUser,
+    requireCaller({ checkRevoked: true, onFailure }),
+    limits.perUser,
+    limits.perIp,
   ];
 
   router.get('/service/:id/reviews', briefPublicCache, async (req, res) => {

@@ -3,7 +3,12 @@ import request from 'supertest';
 import { functionUrl, siteUrl } from '@tourist-guide/emulators/testing';
 import { createApp } from '../../src/app';
 import { dbStats, resetDbStats } from '../../src/lib/db-stats';
-import { writeLimitsFromEnv, type WriteLimits } from '../../src/http/rate-limit';
+import {
+  addressLimitsFromEnv,
+  writeLimitsFromEnv,
+  type AddressLimits,
+  type WriteLimits,
+} from '../../src/http/rate-limit';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -45,6 +50,8 @@ export interface Target {
   runtimeReadsBody: boolean;
   /** The write limits the app behind this target enforces. */
   limits: WriteLimits;
+  /** Its limits per client address on reads and failed sign-ins. */
+  addressLimits: AddressLimits;
   /**
    * A client with a write allowance of its own: at the edge it connects from a loopback address
    * no other test uses (another machine, as far as the limiter can tell); in-process it talks to
@@ -79,8 +86,8 @@ function flatten(raw: http.IncomingHttpHeaders): Record<string, string> {
   return out;
 }
 
-function inProcessClient(limits: WriteLimits): Client {
-  const app = createApp({ writeLimits: limits });
+function inProcessClient(limits: WriteLimits, addressLimits: AddressLimits): Client {
+  const app = createApp({ writeLimits: limits, addressLimits });
   return {
     async send(req) {
       const { headers, body } = encode(req);
@@ -147,6 +154,7 @@ function edgeClient(base: string, localAddress: string): Client {
 }
 
 const limits = () => writeLimitsFromEnv(process.env);
+const addressLimits = () => addressLimitsFromEnv(process.env);
 
 export const inProcess: Target = {
   name: 'createApp() in-process',
@@ -155,7 +163,10 @@ export const inProcess: Target = {
   get limits() {
     return limits();
   },
-  client: () => inProcessClient(limits()),
+  get addressLimits() {
+    return addressLimits();
+  },
+  client: () => inProcessClient(limits(), addressLimits()),
   dbStats: { reset: resetDbStats, roundTrips: () => dbStats.roundTrips },
 };
 
@@ -167,6 +178,9 @@ export const throughHosting: Target = {
   get limits() {
     return limits();
   },
+  get addressLimits() {
+    return addressLimits();
+  },
   client: () => edgeClient(`${siteUrl()}/api`, freshLoopbackAddress()),
 };
 
@@ -177,6 +191,9 @@ export const functionUrlTarget: Target = {
   runtimeReadsBody: true,
   get limits() {
     return limits();
+  },
+  get addressLimits() {
+    return addressLimits();
   },
   client: () => edgeClient(functionUrl(), freshLoopbackAddress()),
 };

@@ -736,6 +736,7 @@ export async function fuzz(
 ): Promise<void> {
   const app = createApp({
     writeLimits: { windowMs: 60_000, perUser: 1_000_000, perIp: 1_000_000 },
+    addressLimits: { windowMs: 60_000, readsPerIp: 1_000_000, failedAuthPerIp: 1_000_000 },
   });
   await fc.assert(
     fc.asyncProperty(setUp, focal, async (first, action) => {

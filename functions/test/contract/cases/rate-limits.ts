@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import { bearer, createTestUser, reviewBody } from '../../helpers';
 import type { ContractCase } from '../case';
-import type { ApiResponse, Client } from '../targets';
+import type { ApiResponse } from '../targets';
 import { expectError, reviewsBy, service } from '../support';
 
 function expectRateLimited(res: ApiResponse): void {
@@ -11,7 +11,7 @@ function expectRateLimited(res: ApiResponse): void {
   expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
 }
 
-/** An anonymous write: refused with 401, but counted against the caller's address first. */
+/** An anonymous write: refused with 401, and counted in its address's failed sign-ins. */
 const anonymousWrite = (headers: Record<string, string> = {}) => ({
   method: 'POST' as const,
   path: '/review',
@@ -19,12 +19,12 @@ const anonymousWrite = (headers: Record<string, string> = {}) => ({
   body: reviewBody(service()._id, 'nobody@example.com'),
 });
 
-async function useUpAddressAllowance(client: Client, perIp: number): Promise<void> {
-  for (let i = 0; i < perIp; i++) {
-    const res = await client.send(anonymousWrite());
-    expect(res.status, `write ${i + 1} of ${perIp}`).toBe(401);
-  }
-}
+/** Ways to fail authentication: no token, a header that is not a Bearer token, a forged token. */
+const failedSignIns: Record<string, string>[] = [
+  {},
+  { Authorization: 'Basic bm9ib2R5Om5vdGhpbmc=' },
+  { Authorization: 'Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.Zm9yZ2Vk' },
+];
 
 const anyAddress = () =>
   `${randomInt(1, 224)}.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -95,7 +95,7 @@ export const rateLimitCases: ContractCase[] = [
   },
   {
     area: 'rate limits',
-    name: 'limits writes per client address across accounts',
+    name: 'limits signed-in writes per client address across accounts',
     timeoutMs: 180_000,
     async run(t) {
       const client = t.client();
@@ -130,22 +130,68 @@ export const rateLimitCases: ContractCase[] = [
   },
   {
     area: 'rate limits',
-    name: 'does not limit reads, even once the address has used up its writes',
-    timeoutMs: 120_000,
+    name: "anonymous and forged writes fill their address's failed sign-ins (then 429), never the write allowance of the accounts behind it",
+    timeoutMs: 180_000,
     async run(t) {
       const client = t.client();
-      await useUpAddressAllowance(client, t.limits.perIp);
-      expectRateLimited(await client.send(anonymousWrite()));
-      for (let i = 0; i < 5; i++) {
-        expect((await client.send({ method: 'GET', path: '/service' })).status).toBe(200);
+      const { failedAuthPerIp } = t.addressLimits;
+      // More failures than the address's signed-in write allowance: on an API that counted them
+      // there, the reader below could no longer write.
+      const flood = Math.max(failedAuthPerIp, t.limits.perIp) + 5;
+      for (let i = 0; i < flood; i++) {
+        const res = await client.send(anonymousWrite(failedSignIns[i % failedSignIns.length]));
+        if (i < failedAuthPerIp) expect(res.status, `failure ${i + 1}`).toBe(401);
+        else expectRateLimited(res);
       }
-      const me = await createTestUser();
+      expect(await reviewsBy('nobody@example.com')).toHaveLength(0);
+
+      // A reader with a valid token, behind the same address, writes and reads as usual.
+      const reader = await createTestUser();
+      const created = await client.send({
+        method: 'POST',
+        path: '/review',
+        headers: bearer(reader.idToken),
+        body: reviewBody(service()._id, reader.email),
+      });
+      expect(created.status, created.text).toBe(201);
       const mine = await client.send({
         method: 'GET',
         path: '/reviews',
-        headers: bearer(me.idToken),
+        headers: bearer(reader.idToken),
       });
       expect(mine.status).toBe(200);
+      expect(mine.body).toHaveLength(1);
+      expect((await client.send({ method: 'GET', path: '/service' })).status).toBe(200);
+    },
+  },
+  {
+    area: 'rate limits',
+    name: 'limits reads per client address, at a ceiling far above a person browsing, and leaves other addresses alone',
+    timeoutMs: 180_000,
+    async run(t) {
+      const client = t.client();
+      const { readsPerIp } = t.addressLimits;
+      // A person's page view makes one to three calls: a minute of browsing is far below this.
+      expect(readsPerIp).toBeGreaterThanOrEqual(600);
+      // The cheapest read there is (no route, no database): each is counted all the same.
+      for (let i = 0; i < readsPerIp; i++) {
+        const res = await client.send({ method: 'GET', path: '/no-such-route' });
+        expect(res.status, `read ${i + 1} of ${readsPerIp}`).toBe(404);
+      }
+      const over = await client.send({ method: 'GET', path: '/service' });
+      expectRateLimited(over);
+      expect(over.headers['cache-control']).toMatch(/no-store/);
+      // Writes are not reads: a signed-in reader at the same address still writes.
+      const reader = await createTestUser();
+      const created = await client.send({
+        method: 'POST',
+        path: '/review',
+        headers: bearer(reader.idToken),
+        body: reviewBody(service()._id, reader.email),
+      });
+      expect(created.status, created.text).toBe(201);
+      // Another address reads as usual.
+      expect((await t.client().send({ method: 'GET', path: '/service' })).status).toBe(200);
     },
   },
   {
@@ -154,11 +200,14 @@ export const rateLimitCases: ContractCase[] = [
     timeoutMs: 120_000,
     async run(t) {
       const client = t.client();
-      const { perIp } = t.limits;
-      for (let i = 0; i < perIp; i++) {
+      const { failedAuthPerIp } = t.addressLimits;
+      for (let i = 0; i < failedAuthPerIp; i++) {
         const headers = madeUp[i % madeUp.length]!();
         const res = await client.send(anonymousWrite(headers));
-        expect(res.status, `write ${i + 1} of ${perIp} with ${JSON.stringify(headers)}`).toBe(401);
+        expect(
+          res.status,
+          `failure ${i + 1} of ${failedAuthPerIp} with ${JSON.stringify(headers)}`,
+        ).toBe(401);
       }
       for (const headers of madeUp) expectRateLimited(await client.send(anonymousWrite(headers())));
       expectRateLimited(await client.send(anonymousWrite()));
