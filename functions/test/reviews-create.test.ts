@@ -85,7 +85,7 @@ describe('POST /review', () => {
     expect((await stored(res.body.insertedId))?.message).toBe('y'.repeat(2000));
   });
 
-  it('answers 409 with a clear message for a second review of the same place, and keeps the first', async () => {
+  it("answers 409 with a clear message and the existing review's id for a second review of the same place, and keeps the first", async () => {
     const user = await createTestUser();
     const first = await api()
       .post('/review')
@@ -100,6 +100,7 @@ describe('POST /review', () => {
     expect(res.body.error).toEqual({
       code: 'conflict',
       message: 'You have already reviewed this place. You can edit your review from My Review.',
+      existingId: first.body.insertedId,
     });
     expect(await reviewsBy(user.email)).toHaveLength(1);
     expect((await stored(first.body.insertedId))?.message).toBe('first visit');

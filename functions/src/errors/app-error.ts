@@ -13,6 +13,12 @@ const STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
+/** What an error may add to its code and message (errors/schema.ts `errorBodySchema`). */
+export interface ErrorDetail {
+  /** A 409's: the id of what already exists (the caller's review of that place). */
+  existingId?: string;
+}
+
 /** The one error type of the API: a code the client can branch on, and a message for people. */
 export class AppError extends Error {
   readonly status: number;
@@ -21,6 +27,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly detail: ErrorDetail = {},
   ) {
     super(message);
     this.name = 'AppError';

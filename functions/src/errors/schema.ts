@@ -15,8 +15,15 @@ export const errorCodeSchema = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
-/** Every error the API sends has this JSON shape. */
+/**
+ * Every error the API sends has this JSON shape. A 409 for a review that already exists also
+ * names it (`existingId`), so a form can link to it without asking for the list.
+ */
 export const errorBodySchema = z.object({
-  error: z.object({ code: errorCodeSchema, message: z.string() }),
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    existingId: z.string().optional(),
+  }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

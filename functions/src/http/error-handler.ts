@@ -49,7 +49,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.end();
     return;
   }
-  const body: ErrorBody = { error: { code: appError.code, message: appError.message } };
+  const body: ErrorBody = {
+    error: { code: appError.code, message: appError.message, ...appError.detail },
+  };
   // No cache keeps an error, whatever the route allowed: a bad query, a missing place or a
   // failure that may pass (503, 429) must not outlive the request. Private routes keep theirs.
   if (!/no-store/.test(String(res.get('Cache-Control') ?? '')))

@@ -99,6 +99,8 @@ export function createReview(caller: Caller, body: CreateReviewBody): Promise<st
       throw new AppError(
         'conflict',
         'You have already reviewed this place. You can edit your review from My Review.',
+        {},
+        { existingId: id },
       );
     }
     const rating = body.rating ?? null;

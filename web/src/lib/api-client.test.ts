@@ -64,6 +64,19 @@ describe('createApiClient', () => {
     const error = await client.get('/review/x', { auth: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'forbidden', message: 'Not your review' });
+    expect((error as ApiError).existingId).toBeNull();
+  });
+
+  it("keeps a 409's id of what already exists", async () => {
+    const { client } = setup({
+      answer: jsonResponse(409, {
+        error: { code: 'conflict', message: 'Already reviewed', existingId: 'r1' },
+      }),
+    });
+    await expect(client.post('/review', {}, { auth: true })).rejects.toMatchObject({
+      status: 409,
+      existingId: 'r1',
+    });
   });
 
   it('still gives a typed error when an error answer is not JSON', async () => {

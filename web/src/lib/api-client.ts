@@ -114,9 +114,12 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function toApiError(status: number, payload: unknown): ApiError {
-  const error = (payload as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  const error = (
+    payload as { error?: { code?: unknown; message?: unknown; existingId?: unknown } } | undefined
+  )?.error;
   if (error && typeof error.code === 'string' && typeof error.message === 'string') {
-    return new ApiError(status, error.code, error.message);
+    const existingId = typeof error.existingId === 'string' ? error.existingId : null;
+    return new ApiError(status, error.code, error.message, existingId);
   }
   return fallbackApiError(status);
 }

@@ -10,12 +10,15 @@ export const NETWORK_ERROR_MESSAGE =
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
+  /** A 409's: the id of what already exists (the caller's review of that place). */
+  readonly existingId: string | null;
 
-  constructor(status: number, code: ApiErrorCode, message: string) {
+  constructor(status: number, code: ApiErrorCode, message: string, existingId?: string | null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.existingId = existingId ?? null;
   }
 }
 

@@ -78,9 +78,10 @@ export function failApi(
   status: number,
   code: string,
   message: string,
+  existingId?: string,
 ) {
   onApi(method, path, () => {
-    throw new ApiError(status, code, message);
+    throw new ApiError(status, code, message, existingId);
   });
 }
 

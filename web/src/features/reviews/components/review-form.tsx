@@ -1,16 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { useEffect, useState } from 'react';
+import { Form, Link, useActionData, useNavigation, useSubmit } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField, TextAreaField } from '@/components/ui/field';
 import { StarInput } from '@/components/ui/star-input';
 import type { AuthUser } from '@/lib/auth/auth-context';
-import { isApiError } from '@/lib/api-error';
+import { useFieldErrors } from '@/lib/forms/use-field-errors';
 import type { Service } from '@/features/services';
-import { createReview } from '../api/create-review';
-import { getMyReviews } from '../api/get-my-reviews';
 import {
   CUSTOMER_MAX,
   MESSAGE_MAX,
@@ -19,86 +16,54 @@ import {
   ratingError,
 } from './review-validation';
 
-interface FieldErrors {
-  customer?: string | null;
-  rating?: string | null;
-  message?: string | null;
-}
-
-type Outcome =
-  | { kind: 'error'; message: string }
-  /** Already reviewed: `existingId` is that review, when it could be looked up. */
-  | { kind: 'conflict'; message: string; existingId: string | null }
+/** What the add-review route's action answers (routes/add-review.tsx). */
+export type AddReviewOutcome =
   | { kind: 'added' }
-  | null;
+  | { kind: 'error'; message: string }
+  /** Already reviewed: `existingId` is that review, as the API's 409 names it (null if not). */
+  | { kind: 'conflict'; message: string; existingId: string | null };
 
-/** The signed-in user's review of `serviceId`, for the "edit it instead" link; null if unknown. */
-async function findExistingReview(email: string, serviceId: string): Promise<string | null> {
-  try {
-    const mine = await getMyReviews(email);
-    return mine.find((review) => review.service === serviceId)?._id ?? null;
-  } catch {
-    return null;
-  }
-}
+const checks = { customer: customerError, rating: ratingError, message: messageError };
 
+/**
+ * The review form. It checks its fields in the browser, then submits to its route's action,
+ * which calls the API; the router keeps the submission's state (busy) and its answer.
+ */
 export function ReviewForm({ service, user }: { service: Service; user: AuthUser }) {
   const [customer, setCustomer] = useState(user.displayName ?? '');
   const [message, setMessage] = useState('');
   const [rating, setRating] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // After a submit that found problems, a field is checked again as it changes, so an error goes
-  // as soon as it is put right (and a new one shows) instead of staying until the next submit.
-  const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const fields = useFieldErrors(checks);
+  const submit = useSubmit();
+  const busy = useNavigation().state === 'submitting';
+  const outcome = useActionData() as AddReviewOutcome | undefined;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = {
-      customer: customerError(customer),
-      rating: ratingError(rating),
-      message: messageError(message),
-    };
-    setErrors(next);
-    if (next.customer || next.rating || next.message || rating === null) {
-      setChecked(true);
-      return;
-    }
-
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const result = await createReview({
-        service: service._id,
-        serviceName: service.title,
-        price: service.price,
-        customer: customer.trim(),
-        email: user.email ?? '',
-        message: message.trim(),
-        rating,
-      });
-      if (!result.acknowledged) throw new Error('The review was not saved. Please try again.');
-      toast.success('Review Added Successfully');
-      setMessage('');
-      setRating(null);
-      setOutcome({ kind: 'added' });
-    } catch (error) {
-      console.error(error);
-      const text = error instanceof Error ? error.message : 'The review was not saved.';
-      if (isApiError(error) && error.status === 409) {
-        const existingId = await findExistingReview(user.email ?? '', service._id);
-        setOutcome({ kind: 'conflict', message: text, existingId });
-      } else {
-        setOutcome({ kind: 'error', message: text });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  // A review added: the form is ready for nothing more than a look at My Review.
+  useEffect(() => {
+    if (outcome?.kind !== 'added') return;
+    setMessage('');
+    setRating(null);
+  }, [outcome]);
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <Form
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!fields.checkAll({ customer, rating, message }) || rating === null) return;
+        void submit(
+          {
+            serviceName: service.title,
+            price: service.price,
+            customer: customer.trim(),
+            message: message.trim(),
+            rating,
+          },
+          { method: 'post' },
+        );
+      }}
+    >
       <InputField
         id="review-customer"
         name="customer"
@@ -107,12 +72,11 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
         value={customer}
         onChange={(event) => {
           setCustomer(event.target.value);
-          if (checked)
-            setErrors((current) => ({ ...current, customer: customerError(event.target.value) }));
+          fields.changed('customer', event.target.value);
         }}
         maxLength={CUSTOMER_MAX}
         required
-        error={errors.customer}
+        error={fields.errors.customer}
       />
       <InputField
         id="review-email"
@@ -129,9 +93,9 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
         value={rating}
         onChange={(value) => {
           setRating(value);
-          setErrors((current) => ({ ...current, rating: null }));
+          fields.changed('rating', value);
         }}
-        error={errors.rating}
+        error={fields.errors.rating}
         required
       />
       <TextAreaField
@@ -142,13 +106,12 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
         value={message}
         onChange={(event) => {
           setMessage(event.target.value);
-          if (checked)
-            setErrors((current) => ({ ...current, message: messageError(event.target.value) }));
+          fields.changed('message', event.target.value);
         }}
         maxLength={MESSAGE_MAX}
         rows={6}
         required
-        error={errors.message}
+        error={fields.errors.message}
         hint={`${message.length}/${MESSAGE_MAX} characters`}
       />
       <Button type="submit" variant="accent" busy={busy}>
@@ -170,6 +133,6 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
           Thanks for sharing! <Link to={paths.myReviews}>See it in My Review</Link>
         </Alert>
       )}
-    </form>
+    </Form>
   );
 }

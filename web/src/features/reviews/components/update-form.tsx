@@ -1,63 +1,59 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
+import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom';
 import type { Review } from '@functions/reviews/schema';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 import { StarInput } from '@/components/ui/star-input';
-import { updateReview } from '../api/update-review';
+import { useFieldErrors } from '@/lib/forms/use-field-errors';
 import { MESSAGE_MAX, messageError, ratingError } from './review-validation';
 import styles from './reviews.module.css';
 
+/** What the update route's action sends to its form when the update failed (routes/update-review.tsx). */
+export interface UpdateReviewFailure {
+  failure: string;
+}
+
+/** What the form submits to its route's action: the loaded review, the new text and stars. */
+export type UpdateReviewSubmission = {
+  review: Review;
+  text: string;
+  rating: number;
+};
+
+const checks = { message: messageError, rating: ratingError };
+
 export function UpdateForm({ review }: { review: Review }) {
-  const navigate = useNavigate();
   const [text, setText] = useState(review.message);
   const [rating, setRating] = useState<number | null>(review.rating);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [starsError, setStarsError] = useState<string | null>(null);
-  // After a submit that found a problem, the text is checked again as it changes.
-  const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const invalid = messageError(text);
-    const noStars = ratingError(rating);
-    setFieldError(invalid);
-    setStarsError(noStars);
-    if (invalid || noStars || rating === null) {
-      setChecked(true);
-      return;
-    }
-
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await updateReview(review, text.trim(), rating);
-      if (result.modifiedCount > 0) toast.success('Review Updated');
-      else toast('Nothing changed: your review already says that.');
-      navigate(paths.myReviews);
-    } catch (error) {
-      console.error(error);
-      setFailure(error instanceof Error ? error.message : 'The review was not updated.');
-      setBusy(false);
-    }
-  }
+  const fields = useFieldErrors(checks);
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  // Busy from the submit until the page it leads to (My Review) has loaded.
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'PUT';
+  const answer = useActionData() as UpdateReviewFailure | undefined;
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <Form
+      method="put"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!fields.checkAll({ message: text, rating }) || rating === null) return;
+        const body: UpdateReviewSubmission = { review, text: text.trim(), rating };
+        void submit(body, { method: 'put', encType: 'application/json' });
+      }}
+    >
       <StarInput
         name="rating"
         legend="Your rating"
         value={rating}
         onChange={(value) => {
           setRating(value);
-          setStarsError(null);
+          fields.changed('rating', value);
         }}
-        error={starsError}
+        error={fields.errors.rating}
         required
       />
       <TextAreaField
@@ -67,12 +63,12 @@ export function UpdateForm({ review }: { review: Review }) {
         value={text}
         onChange={(event) => {
           setText(event.target.value);
-          if (checked) setFieldError(messageError(event.target.value));
+          fields.changed('message', event.target.value);
         }}
         maxLength={MESSAGE_MAX}
         rows={7}
         required
-        error={fieldError}
+        error={fields.errors.message}
         hint={`${text.length}/${MESSAGE_MAX} characters`}
       />
       <div className={styles.actions}>
@@ -83,7 +79,7 @@ export function UpdateForm({ review }: { review: Review }) {
           Cancel
         </ButtonLink>
       </div>
-      {failure && <Alert>{failure}</Alert>}
-    </form>
+      {answer?.failure && navigation.state === 'idle' && <Alert>{answer.failure}</Alert>}
+    </Form>
   );
 }

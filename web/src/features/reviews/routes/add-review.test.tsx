@@ -125,12 +125,15 @@ describe('/review/:id (review form)', () => {
     );
   });
 
-  it("shows the server's message and a link to edit the existing review when the place is already reviewed", async () => {
-    failApi('POST', '/review', 409, 'conflict', 'You have already reviewed this place');
-    onApi('GET', '/reviews', [
-      review({ _id: 'other-review', service: 'somewhere-else' }),
-      review({ _id: 'my-kyoto-review', service: kyoto._id }),
-    ]);
+  it("shows the server's message and a link to the existing review it names when the place is already reviewed", async () => {
+    failApi(
+      'POST',
+      '/review',
+      409,
+      'conflict',
+      'You have already reviewed this place',
+      'my-kyoto-review',
+    );
     const { user } = renderApp(path, { auth: signedIn() });
     await user.click(await screen.findByRole('radio', { name: '3 stars, Average' }));
     await user.type(screen.getByLabelText('Message'), 'Again');
@@ -141,16 +144,13 @@ describe('/review/:id (review form)', () => {
       'href',
       '/update/my-kyoto-review',
     );
-    expect(fakeApi.get).toHaveBeenCalledWith(
-      '/reviews',
-      expect.objectContaining({ auth: true, query: { email: testUser.email } }),
-    );
+    // The 409 names the review: the form does not ask for the list to find it.
+    expect(fakeApi.get).not.toHaveBeenCalledWith('/reviews', expect.anything());
     expect(console.error).toHaveBeenCalled();
   });
 
-  it('falls back to a link to My Review when the existing review cannot be looked up', async () => {
+  it('falls back to a link to My Review when the 409 names no review', async () => {
     failApi('POST', '/review', 409, 'conflict', 'You have already reviewed this place');
-    failApi('GET', '/reviews', 503, 'database_unavailable', 'The database is unavailable');
     const { user } = renderApp(path, { auth: signedIn() });
     await user.click(await screen.findByRole('radio', { name: '3 stars, Average' }));
     await user.type(screen.getByLabelText('Message'), 'Again');
@@ -160,6 +160,17 @@ describe('/review/:id (review form)', () => {
     );
     expect(screen.getByRole('link', { name: 'Open My Review' })).toHaveAttribute('href', '/review');
     expect(screen.queryByRole('link', { name: 'Edit your review' })).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed and says why when the review could not be sent', async () => {
+    failApi('POST', '/review', 503, 'database_unavailable', 'The database is unavailable');
+    const { user } = renderApp(path, { auth: signedIn() });
+    await user.click(await screen.findByRole('radio', { name: '5 stars, Excellent' }));
+    await user.type(screen.getByLabelText('Message'), 'Wonderful');
+    await user.click(screen.getByRole('button', { name: 'Review submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is unavailable');
+    expect(screen.getByLabelText('Message')).toHaveValue('Wonderful');
+    expect(screen.getByRole('radio', { name: '5 stars, Excellent' })).toBeChecked();
   });
 
   it('shows a 404 page when the place does not exist', async () => {

@@ -1,13 +1,22 @@
-import { Navigate, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  Navigate,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import toast from 'react-hot-toast';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-error';
+import { currentEmail } from '@/lib/auth/session';
 import { useAuth } from '@/lib/auth/use-auth';
 import { orRouteErrorForId } from '@/lib/route-error';
 import { getService, type Service } from '@/features/services';
 import { PlaceSummary } from '../components/place-summary';
-import { ReviewForm } from '../components/review-form';
+import { createReview } from '../api/create-review';
+import { ReviewForm, type AddReviewOutcome } from '../components/review-form';
 import styles from '../components/reviews.module.css';
 
 export { ReviewsErrorBoundary as ErrorBoundary } from './reviews-error';
@@ -17,6 +26,36 @@ export function loader({ params, request }: LoaderFunctionArgs): Promise<Service
   return orRouteErrorForId(getService(params.id ?? '', { signal: request.signal }), {
     404: 'This place does not exist, so it cannot be reviewed.',
   });
+}
+
+/**
+ * Posts the form's review (its fields were checked in the browser; the API checks them again).
+ * A second review of the place is a 409 naming the first, which the form links to.
+ */
+export async function action({ request, params }: ActionFunctionArgs): Promise<AddReviewOutcome> {
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '');
+  try {
+    const result = await createReview({
+      service: params.id ?? '',
+      serviceName: text('serviceName'),
+      price: Number(text('price')),
+      customer: text('customer'),
+      email: (await currentEmail()) ?? '',
+      message: text('message'),
+      rating: Number(text('rating')),
+    });
+    if (!result.acknowledged) throw new Error('The review was not saved. Please try again.');
+    toast.success('Review Added Successfully');
+    return { kind: 'added' };
+  } catch (error) {
+    console.error(error);
+    const message = error instanceof Error ? error.message : 'The review was not saved.';
+    if (isApiError(error) && error.status === 409) {
+      return { kind: 'conflict', message, existingId: error.existingId };
+    }
+    return { kind: 'error', message };
+  }
 }
 
 export function Component() {

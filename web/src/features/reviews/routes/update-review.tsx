@@ -1,11 +1,23 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  redirect,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import toast from 'react-hot-toast';
 import type { Review } from '@functions/reviews/schema';
+import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
 import { orRouteErrorForId } from '@/lib/route-error';
 import { getReview } from '../api/get-review';
+import { updateReview } from '../api/update-review';
 import { PlaceSummary } from '../components/place-summary';
-import { UpdateForm } from '../components/update-form';
+import {
+  UpdateForm,
+  type UpdateReviewFailure,
+  type UpdateReviewSubmission,
+} from '../components/update-form';
 import styles from '../components/reviews.module.css';
 
 export { ReviewsErrorBoundary as ErrorBoundary } from './reviews-error';
@@ -15,6 +27,22 @@ export function loader({ params, request }: LoaderFunctionArgs): Promise<Review>
   return orRouteErrorForId(getReview(params.id ?? '', { signal: request.signal }), {
     404: 'This review does not exist, or it has been deleted.',
   });
+}
+
+/** Sends the edit (the form checked it; the API checks it again), then goes to My Review. */
+export async function action({
+  request,
+}: ActionFunctionArgs): Promise<Response | UpdateReviewFailure> {
+  const { review, text, rating } = (await request.json()) as UpdateReviewSubmission;
+  try {
+    const result = await updateReview(review, text, rating);
+    if (result.modifiedCount > 0) toast.success('Review Updated');
+    else toast('Nothing changed: your review already says that.');
+    return redirect(paths.myReviews);
+  } catch (error) {
+    console.error(error);
+    return { failure: error instanceof Error ? error.message : 'The review was not updated.' };
+  }
 }
 
 export function Component() {

@@ -1,9 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useFetcher } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import type { ReportReason } from '@functions/reviews/schema';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { useFieldErrors } from '@/lib/forms/use-field-errors';
 import { reportReview } from '../api/report-review';
 import styles from './place-reviews.module.css';
 
@@ -16,26 +18,36 @@ const REASONS: { value: ReportReason; label: string }[] = [
 
 const NOTE_MAX = 500;
 
+/** What the place page's action answers a report with (routes/service-detail.tsx). */
+export type ReportOutcome = { reported: true } | { reported: false; error: string };
+
+/** The intent the place page's action knows a report by. */
+export const REPORT_INTENT = 'report';
+
+const reasonError = (reason: ReportReason | '') =>
+  reason ? null : 'Please choose why you are reporting this review.';
+const checks = { reason: reasonError };
+
 /**
  * "Report" under someone else's review: a short form (why, and an optional note) that
- * sends it to the guide's moderators. A review can be reported once by each reader.
+ * sends it to the guide's moderators through the place page's action (a fetcher per form,
+ * so each report keeps its own state). A review can be reported once by each reader.
  */
 export function ReportReview({ reviewId, author }: { reviewId: string; author: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [reported, setReported] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
+  const fields = useFieldErrors(checks);
+  const fetcher = useFetcher<ReportOutcome>();
+  const sending = fetcher.state !== 'idle';
+  const outcome = sending ? undefined : fetcher.data;
 
-  if (reported) return <span className={styles.reported}>Reported. Thank you.</span>;
+  if (outcome?.reported) return <span className={styles.reported}>Reported. Thank you.</span>;
 
   if (!open) {
     return (
       <button
-        ref={opener}
         type="button"
         className={styles.reportLink}
         aria-label={`Report the review by ${author}`}
@@ -46,31 +58,22 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
     );
   }
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (!reason) {
-      setError('Please choose why you are reporting this review.');
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      await reportReview(reviewId, { reason, ...(note.trim() ? { note: note.trim() } : {}) });
-      toast.success('Thanks, a moderator will look at this review.');
-      setReported(true);
-    } catch (err) {
-      if (isApiError(err) && err.status === 409) {
-        setReported(true);
-        return;
-      }
-      setError(err instanceof Error ? err.message : 'The report could not be sent.');
-    } finally {
-      setSending(false);
-    }
-  }
+  const error = fields.errors.reason ?? (outcome && !outcome.reported ? outcome.error : null);
 
   return (
-    <form className={styles.report} onSubmit={(event) => void send(event)} noValidate>
+    <fetcher.Form
+      method="post"
+      className={styles.report}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!fields.checkAll({ reason })) return;
+        void fetcher.submit(
+          { intent: REPORT_INTENT, reviewId, reason, note: note.trim() },
+          { method: 'post' },
+        );
+      }}
+    >
       <fieldset>
         <legend>Why are you reporting the review by {author}?</legend>
         {REASONS.map((r) => (
@@ -80,7 +83,10 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
               name={`${id}-reason`}
               value={r.value}
               checked={reason === r.value}
-              onChange={() => setReason(r.value)}
+              onChange={() => {
+                setReason(r.value);
+                fields.changed('reason', r.value);
+              }}
             />
             {r.label}
           </label>
@@ -101,18 +107,33 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
         <Button type="submit" size="small" busy={sending}>
           Send report
         </Button>
-        <Button
-          type="button"
-          size="small"
-          variant="secondary"
-          onClick={() => {
-            setOpen(false);
-            setError(null);
-          }}
-        >
+        <Button type="button" size="small" variant="secondary" onClick={() => setOpen(false)}>
           Cancel
         </Button>
       </div>
-    </form>
+    </fetcher.Form>
   );
+}
+
+/**
+ * The place page's action for a report: sends it; a second report of the same review (409)
+ * counts as done, as the reader's first one stands.
+ */
+export async function sendReport(form: FormData): Promise<ReportOutcome> {
+  const reason = String(form.get('reason') ?? '') as ReportReason;
+  const note = String(form.get('note') ?? '');
+  try {
+    await reportReview(String(form.get('reviewId') ?? ''), {
+      reason,
+      ...(note ? { note } : {}),
+    });
+    toast.success('Thanks, a moderator will look at this review.');
+    return { reported: true };
+  } catch (err) {
+    if (isApiError(err) && err.status === 409) return { reported: true };
+    return {
+      reported: false,
+      error: err instanceof Error ? err.message : 'The report could not be sent.',
+    };
+  }
 }

@@ -1,4 +1,9 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import {
+  Link,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
@@ -6,11 +11,27 @@ import { useSiteOrigin } from '@/lib/page-context';
 import { formatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/section';
 import { PlaceReviews } from '../components/place-reviews';
+import { REPORT_INTENT, sendReport, type ReportOutcome } from '../components/report-review';
 import { ReviewCta } from '../components/review-cta';
 import { ServiceGallery } from '../components/service-gallery';
 import { placeDescription, placeJsonLd } from '../seo/place-jsonld';
 import type { ServiceDetailData } from './loaders';
 import styles from './service-detail.module.css';
+
+/** The page's one write: a reader's report of a review (components/report-review.tsx). */
+export async function action({ request }: ActionFunctionArgs): Promise<ReportOutcome> {
+  const form = await request.formData();
+  if (form.get('intent') !== REPORT_INTENT) throw new Response('Unknown action', { status: 400 });
+  return sendReport(form);
+}
+
+/** A report changes nothing the page shows: the place and its reviews are not loaded again. */
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formData?.get('intent') === REPORT_INTENT ? false : defaultShouldRevalidate;
+}
 
 export function Component() {
   const { service, reviews } = useLoaderData() as ServiceDetailData;

@@ -190,7 +190,7 @@ describe("a place's reviews on its page", () => {
       { reason: 'spam', note: 'Links to a shop.' },
       expect.objectContaining({ auth: true }),
     );
-    expect(screen.getByText('Reported. Thank you.')).toBeInTheDocument();
+    expect(await screen.findByText('Reported. Thank you.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Report the review/ })).not.toBeInTheDocument();
   });
 
