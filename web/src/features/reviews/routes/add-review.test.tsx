@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeAuth, renderApp, signedIn, testUser } from '@/testing/render-app';
 import { failApi, fakeApi, onApi } from '@/testing/fake-api';
-import { kyoto, review, services } from '@/testing/fixtures';
+import { kyoto, services } from '@/testing/fixtures';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
