@@ -43,7 +43,10 @@ export function expectNoStackTrace(res: ApiResponse): void {
   expect(res.text).not.toMatch(STACK_FRAME);
 }
 
-/** Our one error shape: JSON `{ error: { code, message } }`, nothing else, no stack trace. */
+/**
+ * Our one error shape: JSON `{ error: { code, message } }`, nothing else, no stack trace; a 409
+ * for a review that already exists also names it (`existingId`).
+ */
 export function expectError(
   res: ApiResponse,
   status: number,
@@ -53,7 +56,14 @@ export function expectError(
   expect(res.status, res.text).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   expect(Object.keys(res.body as object)).toEqual(['error']);
-  expect(Object.keys(res.body.error as object).sort()).toEqual(['code', 'message']);
+  expect(Object.keys(res.body.error as object).sort()).toEqual(
+    status === 409 && 'existingId' in res.body.error
+      ? ['code', 'existingId', 'message']
+      : ['code', 'message'],
+  );
+  if (status === 409 && 'existingId' in res.body.error) {
+    expect(res.body.error.existingId).toMatch(/^[A-Za-z0-9_-]{1,100}$/);
+  }
   expect(res.body.error.code).toBe(code);
   expect(typeof res.body.error.message).toBe('string');
   if (typeof message === 'string') expect(res.body.error.message).toBe(message);
