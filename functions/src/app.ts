@@ -65,7 +65,7 @@ export function createApp(options: AppOptions = {}): Express {
     servicesRouter(catalog, options.siteUrl ?? (() => siteOrigin(process.env.SITE_URL)), cursors),
   );
   api.use(reviewsRouter(catalog, options.writeLimits ?? DEFAULT_WRITE_LIMITS, cursors));
-  api.use(adminRouter(options.writeLimits ?? DEFAULT_WRITE_LIMITS));
+  api.use(adminRouter(options.writeLimits ?? DEFAULT_WRITE_LIMITS, cursors));
 
   app.use('/api', api);
   app.use('/', api);
