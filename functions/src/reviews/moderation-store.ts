@@ -4,7 +4,13 @@ import { recordRead } from '../lib/db-stats';
 import { withDeadline } from '../lib/deadline';
 import { documentIdPath, firestore, timestampNow } from '../lib/firebase';
 import type { Tx } from '../lib/transaction';
-import { REPORT_REASONS, type ReportReason, type ReportStatus, type StoredReview } from './schema';
+import {
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  type ReportReason,
+  type ReportStatus,
+  type StoredReview,
+} from './schema';
 import { reviewDoc, reviewsCollection, toReview } from './store';
 
 /*
@@ -33,14 +39,6 @@ export interface ModerationState {
   status: ReportStatus | null;
 }
 
-export const NOT_MODERATED: ModerationState = {
-  reportCount: 0,
-  reasons: {},
-  notes: [],
-  openReports: 0,
-  status: null,
-};
-
 const count = z.number().int().nonnegative().catch(0);
 const storedState = z.object({
   reportCount: count,
@@ -57,7 +55,7 @@ const storedState = z.object({
     ),
   reportNotes: z.array(z.string()).catch([]),
   openReports: count,
-  reportStatus: z.enum(['open', 'resolved']).nullable().catch(null),
+  reportStatus: z.enum(REPORT_STATUSES).nullable().catch(null),
 });
 
 function stateOf(data: Record<string, unknown> | undefined): ModerationState {
