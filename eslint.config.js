@@ -52,11 +52,11 @@ const boundaries = [
   },
   {
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/**/store.ts'],
+    ignores: ['functions/src/**/{store,*-store}.ts'],
     rules: restrict(NO_EMULATORS),
   },
   {
-    files: ['functions/src/**/store.ts'],
+    files: ['functions/src/**/{store,*-store}.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as ModerationStore from '../../functions/src/reviews/moderation-store.js';
 import type * as FindPlaces from '../../functions/src/services/find-places.js';
 import type * as ServiceSchemas from '../../functions/src/services/schema.js';
 import { fromFunctions } from './from-functions.js';
@@ -30,6 +31,18 @@ const EQUALITY_FILTERS: IndexField[] = [
   { fieldPath: 'search', arrayConfig: 'CONTAINS' },
   asc('ratingBand'),
 ];
+
+/** The moderation queues: one status, most reported first (moderation-store.ts QUEUE_ORDER). */
+async function queueIndexes(): Promise<IndexField[][]> {
+  const { QUEUE_ORDER } = await fromFunctions<typeof ModerationStore>(
+    () => import('../../functions/src/reviews/moderation-store.js'),
+  );
+  return Object.values(QUEUE_ORDER).map((field) => [
+    asc('reportStatus'),
+    desc(field),
+    desc('__name__'),
+  ]);
+}
 
 function subsets<T>(items: readonly T[]): T[][] {
   return items.reduce<T[][]>((all, item) => [...all, ...all.map((s) => [...s, item])], [[]]);
@@ -68,6 +81,7 @@ export async function indexesFile(): Promise<IndexesFile & { fieldOverrides: unk
   return {
     indexes: [
       ...REVIEW_INDEXES.map(index('reviews')),
+      ...(await queueIndexes()).map(index('reviews')),
       ...(await catalogIndexes()).map(index('services')),
     ],
     fieldOverrides: [],

@@ -79,7 +79,7 @@ export function createApp(options: AppOptions = {}): Express {
     servicesRouter(catalog, options.siteUrl ?? (() => siteOrigin(process.env.SITE_URL)), cursors),
   );
   api.use(reviewsRouter(catalog, limits, cursors));
-  api.use(adminRouter(limits));
+  api.use(adminRouter(limits, cursors));
 
   app.use('/api', api);
   app.use('/', api);

@@ -85,6 +85,7 @@ describe('who may call /admin/**', () => {
         send: () => api().delete(`/admin/service/${retire}`),
       },
       { call: 'GET /admin/reports', ok: 200, send: () => api().get('/admin/reports') },
+      { call: 'GET /admin/audit', ok: 200, send: () => api().get('/admin/audit') },
       {
         call: 'PUT /admin/review/:id',
         ok: 200,
@@ -377,11 +378,18 @@ describe('reporting and moderation', () => {
     expect(mine.body).toMatchObject([{ _id: thrice.id, hidden: true }]);
     const one = await api().get(`/review/${thrice.id}`).set(bearer(thrice.author.idToken));
     expect(one.body).toMatchObject({ hidden: true });
-    // Hidden reviews stay in the queue, to be restored.
-    const after = await api().get('/admin/reports').set(bearer(admin.idToken)).expect(200);
+    // Hiding resolves its reports: it leaves the open queue for the resolved one, to be restored.
+    const open = await api().get('/admin/reports').set(bearer(admin.idToken)).expect(200);
+    expect(open.body.map((row: { review: { _id: string } }) => row.review._id)).not.toContain(
+      thrice.id,
+    );
+    const after = await api()
+      .get('/admin/reports?status=resolved')
+      .set(bearer(admin.idToken))
+      .expect(200);
     expect(
       after.body.find((row: { review: { _id: string } }) => row.review._id === thrice.id),
-    ).toMatchObject({ review: { hidden: true }, reportCount: 3 });
+    ).toMatchObject({ review: { hidden: true }, reportCount: 3, status: 'resolved' });
 
     // Its author's edits of a hidden review do not reach the rating either.
     await api()

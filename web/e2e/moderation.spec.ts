@@ -111,6 +111,25 @@ test('Moderation: a maintainer made by the script adds a place, a reader reports
     await expect(card).toContainText('Hidden');
     await expect(card.getByRole('button', { name: 'Restore' })).toBeVisible();
 
+    // Hiding resolved its report: it leaves the open queue for the resolved one, and the audit
+    // trail says who hid it.
+    const queues = main.getByRole('navigation', { name: 'Reports' });
+    await queues.getByRole('link', { name: 'Resolved' }).click();
+    await expect(page).toHaveURL('/admin/reports?status=resolved');
+    await expect(card).toContainText('Resolved');
+    await queues.getByRole('link', { name: 'Open' }).click();
+    await expect(page).toHaveURL('/admin/reports');
+    await expect(main.getByRole('heading', { level: 1, name: 'Reported reviews' })).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await main.getByRole('link', { name: 'Audit trail' }).click();
+    await expect(page).toHaveURL('/admin/audit');
+    const entry = main.getByRole('row').filter({ hasText: `Sam Spammer <${spammer.email}>` });
+    await expect(entry).toContainText('Hid a review');
+    await expect(entry).toContainText(mo.email);
+    await expect(entry).toContainText(`of "${title}" (1 report: spam ×1)`);
+    await expectAccessible(page, 'audit trail');
+    await atPage(page, 'admin-audit');
+
     // The place's page and rating follow (within its caches' lifetimes).
     await afterReloads(reader, async () => {
       await expect(summary.getByText('1 rating', { exact: true })).toBeVisible({ timeout: 2000 });

@@ -252,6 +252,7 @@ test('Phone (390x844): the maintainers’ pages fit the phone, each opened by it
   for (const [path, heading, shot] of [
     ['/admin', 'Places', 'admin-places'],
     ['/admin/reports', 'Reported reviews', 'admin-reports'],
+    ['/admin/audit', 'Audit trail', 'admin-audit'],
     ['/admin/places/new', 'Add a place', 'admin-add-place'],
   ] as const) {
     await page.goto(path);

@@ -1,11 +1,16 @@
 import { Router } from 'express';
-import { requireAdmin, requireCaller } from '../http/auth';
+import { listAudit } from '../audit';
+import { auditQuerySchema, type AuditEntry } from '../audit/schema';
+import { callerOf, requireAdmin, requireCaller } from '../http/auth';
 import { privateNoStore } from '../http/cache-control';
+import { linkNextPage } from '../http/next-page';
 import type { Limiters } from '../http/rate-limit';
 import { parse } from '../http/validate';
-import { listReportedReviews, setReviewHidden } from '../reviews/moderation';
+import type { Cursors } from '../lib/cursor';
+import { listReportQueue, moderateReview } from '../reviews/moderation';
 import {
   moderateReviewBodySchema,
+  reportQueueQuerySchema,
   reviewIdParamsSchema,
   type ModerateReviewResult,
   type ReportedReview,
@@ -27,7 +32,7 @@ import {
  * revoked (one Auth lookup): admin reads show reporters' notes and authors' emails, and
  * `npm run admin -- revoke` must stop a removed admin at once, not when the token expires.
  */
-export function adminRouter(limits: Limiters): Router {
+export function adminRouter(limits: Limiters, cursors: Cursors): Router {
   const router = Router();
   // Authenticated first (failures counted per address), then admins only; their changes count
   // against their network's signed-in write allowance like everyone's.
@@ -48,38 +53,51 @@ export function adminRouter(limits: Limiters): Router {
 
   router.post('/admin/service', async (req, res) => {
     const place = parse(placeBodySchema, req.body, 'body');
-    const insertedId = await addPlace(place);
+    const insertedId = await addPlace(callerOf(res.locals), place);
     res.status(201).json({ acknowledged: true, insertedId } satisfies CreatePlaceResult);
   });
 
   router.put('/admin/service/:id', async (req, res) => {
     const { id } = parse(serviceIdParamsSchema, req.params, 'id');
     const place = parse(placeBodySchema, req.body, 'body');
-    const { modified } = await editPlace(id, place);
+    const { modified } = await editPlace(callerOf(res.locals), id, place);
     const body: UpdatePlaceResult = { acknowledged: true, modifiedCount: modified ? 1 : 0 };
     res.json(body);
   });
 
   router.delete('/admin/service/:id', async (req, res) => {
     const { id } = parse(serviceIdParamsSchema, req.params, 'id');
-    await archivePlace(id);
+    await archivePlace(callerOf(res.locals), id);
     res.json({ acknowledged: true, archived: true } satisfies ArchivePlaceResult);
   });
 
-  router.get('/admin/reports', async (_req, res) => {
-    res.json((await listReportedReviews()) satisfies ReportedReview[]);
+  // The queue: a page of the open (default) or resolved reports, the next page in the Link header.
+  router.get('/admin/reports', async (req, res) => {
+    const query = parse(reportQueueQuerySchema, req.query, 'query');
+    const page = await listReportQueue(query, cursors);
+    linkNextPage(req, res, page.nextCursor);
+    res.json(page.items satisfies ReportedReview[]);
   });
 
+  // A decision ({hidden}): hides, restores, or (hidden: false on a visible review) dismisses.
   router.put('/admin/review/:id', async (req, res) => {
     const { id } = parse(reviewIdParamsSchema, req.params, 'id');
     const { hidden } = parse(moderateReviewBodySchema, req.body, 'body');
-    const { modified } = await setReviewHidden(id, hidden);
+    const { modified } = await moderateReview(callerOf(res.locals), id, hidden);
     const body: ModerateReviewResult = {
       acknowledged: true,
       hidden,
       modifiedCount: modified ? 1 : 0,
     };
     res.json(body);
+  });
+
+  // Who decided what, newest first, a page at a time.
+  router.get('/admin/audit', async (req, res) => {
+    const query = parse(auditQuerySchema, req.query, 'query');
+    const page = await listAudit(query, cursors);
+    linkNextPage(req, res, page.nextCursor);
+    res.json(page.items satisfies AuditEntry[]);
   });
 
   return router;

@@ -1,39 +1,70 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { recordDecision, type Actor } from '../audit';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../lib/caller';
+import { cursorValues, type Cursors } from '../lib/cursor';
+import { docIdSchema } from '../lib/ids';
 import { inTransaction } from '../lib/transaction';
-import { countedStars, moveRating } from './reviews';
-import type { ReportBody, ReportedReview, ReportReason } from './schema';
 import {
   createReportInTx,
-  findReportedReviews,
-  findReportsOf,
-  readReview,
+  findQueuePage,
+  readModeratedReview,
   reportExists,
-  writeReviewHidden,
-} from './store';
+  writeModeration,
+  type ModeratedReview,
+  type ModerationState,
+} from './moderation-store';
+import { countedStars, moveRating } from './reviews';
+import {
+  REPORT_NOTES_KEPT,
+  type ReportBody,
+  type ReportedReview,
+  type ReportQueueQuery,
+  type ReportReason,
+  type StoredReview,
+} from './schema';
 
 /*
- * Reporting and moderation: readers report reviews (not their own, once each);
- * the guide's maintainers see the most reported first and hide or restore them.
- * A hidden review leaves its place's public list and rating in one transaction;
- * its author still sees it, marked.
+ * Reporting and moderation: readers report reviews (not their own, once each); the guide's
+ * maintainers see the open queue, most reported first, and decide: hide, restore, or dismiss.
+ * Every decision resolves the review's open reports and is recorded in the audit trail in the
+ * same transaction; new reports open it again, ranked by the reports since the decision only,
+ * so a dismissed review does not return to the top of the queue on its old reports. A hidden
+ * review leaves its place's public list and rating in one transaction; its author still sees
+ * it, marked. (reposts.ts keeps a decision when its review is deleted and posted again.)
  */
 
-/** How many reported reviews the queue shows at once. */
-export const REPORT_QUEUE_SIZE = 100;
+/**
+ * One report per account per review as posted: the id is derived from the review, the time it
+ * was posted, and the reporter. A review deleted and posted again (the same id: ids are derived
+ * from account + place) is a new review, which the same reader may report again.
+ */
+const reportIdFor = (review: Pick<StoredReview, '_id' | 'createdAt'>, uid: string) =>
+  createHash('sha256')
+    .update(`${review._id}\n${review.createdAt}\n${uid}`)
+    .digest('base64url')
+    .slice(0, 20);
 
-const reportIdFor = (reviewId: string, uid: string) =>
-  createHash('sha256').update(`${reviewId}\n${uid}`).digest('base64url').slice(0, 20);
+/** The state after one more report: counted, its note kept, and the review in the open queue. */
+function withReport(state: ModerationState, { reason, note }: ReportBody): ModerationState {
+  return {
+    reportCount: state.reportCount + 1,
+    reasons: { ...state.reasons, [reason]: (state.reasons[reason] ?? 0) + 1 },
+    notes: note ? [note, ...state.notes].slice(0, REPORT_NOTES_KEPT) : state.notes,
+    openReports: state.openReports + 1,
+    status: 'open',
+  };
+}
 
 export function reportReview(caller: Caller, reviewId: string, body: ReportBody): Promise<void> {
-  const id = reportIdFor(reviewId, caller.uid);
   return inTransaction(async (tx) => {
-    const review = await readReview(tx, reviewId);
-    if (!review || review.hidden) throw new AppError('not_found', 'No such review');
-    if (review.uid === caller.uid) {
+    const found = await readModeratedReview(tx, reviewId);
+    if (!found || found.review.hidden) throw new AppError('not_found', 'No such review');
+    if (found.review.uid === caller.uid) {
       throw new AppError('forbidden', 'You cannot report your own review');
     }
+    const id = reportIdFor(found.review, caller.uid);
     if (await reportExists(tx, id)) {
       throw new AppError('conflict', 'You have already reported this review');
     }
@@ -43,44 +74,98 @@ export function reportReview(caller: Caller, reviewId: string, body: ReportBody)
       reason: body.reason,
       note: body.note ? body.note : null,
     });
+    writeModeration(tx, reviewId, withReport(found.moderation, body));
   });
 }
 
-/** The queue: reported reviews (hidden ones too, to restore), most reported first. */
-export async function listReportedReviews(): Promise<ReportedReview[]> {
-  const reported = await findReportedReviews(REPORT_QUEUE_SIZE);
-  const reports = await findReportsOf(reported.map((r) => r.review._id));
-  return reported.map(({ review: { uid: _uid, ...review }, reportCount }) => {
-    const mine = reports
-      .filter((r) => r.review === review._id)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    const counts = new Map<ReportReason, number>();
-    for (const r of mine) counts.set(r.reason, (counts.get(r.reason) ?? 0) + 1);
-    return {
-      review,
-      reportCount,
-      reasons: [...counts]
-        .map(([reason, count]) => ({ reason, count }))
-        .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
-      notes: mine.flatMap((r) => (r.note ? [r.note] : [])),
-    };
-  });
+const reasonsOf = (state: ModerationState) =>
+  (Object.entries(state.reasons) as [ReportReason, number][])
+    .map(([reason, count]) => ({ reason, count }))
+    .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+
+function toQueueEntry({ review: { uid: _uid, ...review }, moderation }: ModeratedReview) {
+  return {
+    review,
+    reportCount: moderation.reportCount,
+    openReports: moderation.openReports,
+    status: moderation.status ?? 'resolved',
+    reasons: reasonsOf(moderation),
+    notes: moderation.notes,
+  } satisfies ReportedReview;
 }
 
-/** Hides or restores a review; its place's rating follows in the same transaction. */
-export function setReviewHidden(id: string, hidden: boolean): Promise<{ modified: boolean }> {
+const QUEUE_CURSOR = cursorValues([z.number().int().nonnegative(), docIdSchema]);
+
+/**
+ * One page of the open or the resolved queue, most reported first (open: by the reports since
+ * the last decision; resolved: by all its reports), hidden reviews too (to restore). Reads at
+ * most `limit` + 1 documents: what the queue shows is kept on each review.
+ */
+export async function listReportQueue(
+  { status, limit, cursor }: ReportQueueQuery,
+  cursors: Cursors,
+): Promise<{ items: ReportedReview[]; nextCursor: string | null }> {
+  const scope = `reports:${status}`;
+  const after = cursor ? cursors.decode(scope, cursor, QUEUE_CURSOR) : undefined;
+  const page = await findQueuePage(status, limit, after);
+  return {
+    items: page.entries.map(toQueueEntry),
+    nextCursor: page.next ? cursors.encode(scope, page.next) : null,
+  };
+}
+
+const times = (n: number) => `${n} ${n === 1 ? 'report' : 'reports'}`;
+const whose = (review: StoredReview) =>
+  `the review by ${review.customer} <${review.email}> of "${review.serviceName}"`;
+const why = (state: ModerationState) =>
+  state.reportCount === 0
+    ? 'not reported'
+    : `${times(state.reportCount)}: ${reasonsOf(state)
+        .map((r) => `${r.reason} ×${r.count}`)
+        .join(', ')}`;
+
+/**
+ * A moderator's decision on a review: hidden or visible. Either way it resolves the review's
+ * open reports: `hidden: false` on a visible review dismisses them. Hiding or restoring moves
+ * its place's rating in the same transaction; the audit trail records the decision there too.
+ * Nothing to do (the review already stands so, resolved) is `modified: false`, and unrecorded.
+ */
+export function moderateReview(
+  actor: Actor,
+  id: string,
+  hidden: boolean,
+): Promise<{ modified: boolean }> {
   return inTransaction(async (tx) => {
-    const review = await readReview(tx, id);
-    if (!review) throw new AppError('not_found', 'No such review');
-    if (review.hidden === hidden) return { modified: false };
-    const writeRating = await moveRating(
-      tx,
-      review.service,
-      countedStars(review),
-      countedStars({ ...review, hidden }),
-    );
-    writeReviewHidden(tx, id, hidden);
+    const found = await readModeratedReview(tx, id);
+    if (!found) throw new AppError('not_found', 'No such review');
+    const { review, moderation } = found;
+    const hides = review.hidden !== hidden;
+    if (!hides && moderation.status !== 'open') return { modified: false };
+    const writeRating = hides
+      ? await moveRating(
+          tx,
+          review.service,
+          countedStars(review),
+          countedStars({ ...review, hidden }),
+        )
+      : undefined;
+    // A review hidden without reports is resolved too: the resolved queue is where to restore it.
+    writeModeration(tx, id, { ...moderation, openReports: 0, status: 'resolved' }, hidden);
     writeRating?.();
+    const [action, summary] = !hides
+      ? hidden
+        ? ([
+            'review.hide',
+            `Kept hidden ${whose(review)}, posted again after it was hidden`,
+          ] as const)
+        : ([
+            'review.dismiss',
+            `Dismissed ${times(moderation.openReports)} of ${whose(review)} (${why(moderation)})`,
+          ] as const)
+      : hidden
+        ? (['review.hide', `Hid ${whose(review)} (${why(moderation)})`] as const)
+        : (['review.restore', `Restored ${whose(review)}`] as const);
+    recordDecision(tx, actor, action, { kind: 'review', id }, summary);
     return { modified: true };
   });
 }

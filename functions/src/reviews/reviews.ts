@@ -32,6 +32,8 @@ import {
   removeReview,
   writeReviewChanges,
 } from './store';
+import { readModeratedReview } from './moderation-store';
+import { readPosting, settleDeletion } from './reposts';
 
 /*
  * The rules of reviews: who may read or change one, one review per person per
@@ -87,7 +89,10 @@ export async function moveRating(tx: Tx, serviceId: string, from: Stars | null, 
   return () => writeServiceRating(tx, serviceId, changeRating(service.rating, from, to));
 }
 
-/** Writes a review by the caller; name and price come from the stored place, never the body. */
+/**
+ * Writes a review by the caller; name and price come from the stored place, never the body.
+ * A review a moderator hid, deleted by its author, comes back hidden (reposts.ts).
+ */
 export function createReview(caller: Caller, body: CreateReviewBody): Promise<string> {
   assertOwnEmail(body.email, caller);
   const id = reviewIdFor(caller.uid, body.service);
@@ -103,19 +108,27 @@ export function createReview(caller: Caller, body: CreateReviewBody): Promise<st
         { existingId: id },
       );
     }
+    const posting = await readPosting(tx, id);
     const rating = body.rating ?? null;
-    createReviewInTx(tx, id, {
-      uid: caller.uid,
-      service: service._id,
-      serviceName: service.title,
-      price: service.price,
-      customer: body.customer,
-      email: caller.email,
-      message: body.message,
-      rating,
-    });
-    if (rating !== null) {
-      writeServiceRating(tx, service._id, changeRating(service.rating, null, rating));
+    createReviewInTx(
+      tx,
+      id,
+      {
+        uid: caller.uid,
+        service: service._id,
+        serviceName: service.title,
+        price: service.price,
+        customer: body.customer,
+        email: caller.email,
+        message: body.message,
+        rating,
+      },
+      posting,
+    );
+    posting.settle();
+    const stars = countedStars({ rating, hidden: posting.hidden });
+    if (stars !== null) {
+      writeServiceRating(tx, service._id, changeRating(service.rating, null, stars));
     }
     return id;
   });
@@ -162,12 +175,15 @@ export function updateOwnReview(
   });
 }
 
+/** Deletes the caller's review; a hidden one leaves its moderator's decision behind (reposts.ts). */
 export function deleteOwnReview(caller: Caller, id: string): Promise<void> {
   return inTransaction(async (tx) => {
-    const review = await readReview(tx, id);
+    const found = await readModeratedReview(tx, id);
+    const review = found?.review ?? null;
     assertOwner(review, caller);
     const writeRating = await moveRating(tx, review.service, countedStars(review), null);
     removeReview(tx, id);
+    if (found) settleDeletion(tx, found);
     writeRating?.();
   });
 }

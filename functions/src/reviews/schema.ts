@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPageQueryShape } from '../http/next-page';
 import { docIdSchema } from '../lib/ids';
 import type { Stars } from '../services';
 
@@ -189,23 +190,51 @@ export type ReportBody = z.infer<typeof reportBodySchema>;
 export const reportResultSchema = z.object({ acknowledged: z.literal(true) });
 export type ReportResult = z.infer<typeof reportResultSchema>;
 
-/** A row of GET /admin/reports: the whole review, how often and why it was reported. */
+/** Where a reported review stands: awaiting a moderator's decision, or decided. */
+export const REPORT_STATUSES = ['open', 'resolved'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** How many of a review's latest report notes it keeps (the queue shows them). */
+export const REPORT_NOTES_KEPT = 10;
+
+/**
+ * GET /admin/reports query: one page of the open (default) or the resolved queue, with
+ * `limit` 1-100 (default 50) and the `cursor` of the Link header's next page.
+ */
+export const reportQueueQuerySchema = z.strictObject({
+  status: z.enum(REPORT_STATUSES, { error: 'status must be open or resolved' }).default('open'),
+  ...adminPageQueryShape,
+});
+export type ReportQueueQuery = z.infer<typeof reportQueueQuerySchema>;
+
+/**
+ * A row of GET /admin/reports: the whole review, how often and why it was reported. Hidden
+ * reviews are rows too (resolved, to be restored), reported or not.
+ */
 export const reportedReviewSchema = z.object({
   review: reviewSchema,
-  reportCount: z.number().int().positive(),
+  /** Reports of this review in all (since it was posted). */
+  reportCount: z.number().int().nonnegative(),
+  /** Reports since the last decision: what the open queue is ordered by; 0 once resolved. */
+  openReports: z.number().int().nonnegative(),
+  status: z.enum(REPORT_STATUSES),
   /** Each reason given, most given first. */
   reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
-  /** The notes reporters wrote, newest first. */
+  /** The latest notes reporters wrote (REPORT_NOTES_KEPT at most), newest first. */
   notes: z.array(z.string()),
 });
 export type ReportedReview = z.infer<typeof reportedReviewSchema>;
 
-/** PUT /admin/review/:id. */
+/**
+ * PUT /admin/review/:id: a moderator's decision, which resolves the review's open reports.
+ * `{hidden: true}` hides it (or keeps it hidden); `{hidden: false}` restores a hidden review,
+ * or dismisses the reports of a visible one.
+ */
 export const moderateReviewBodySchema = z.strictObject({
   hidden: z.boolean({ error: 'hidden must be true or false' }),
 });
 
-/** 200 from PUT /admin/review/:id. */
+/** 200 from PUT /admin/review/:id; `modifiedCount` 0 when the review already stood so, resolved. */
 export const moderateReviewResultSchema = z.object({
   acknowledged: z.literal(true),
   hidden: z.boolean(),

@@ -7,8 +7,7 @@ import { documentIdPath, firestore, isTimestamp, timestampNow } from '../lib/fir
 import { docIdSchema } from '../lib/ids';
 import type { Tx } from '../lib/transaction';
 import type { Stars } from '../services';
-import { FieldValue } from 'firebase-admin/firestore';
-import type { NewReview, ReportReason, ReviewSort, StoredReview } from './schema';
+import type { NewReview, ReviewSort, StoredReview } from './schema';
 
 /*
  * The reviews collection: plain objects in, plain objects out (ids as `_id`,
@@ -20,7 +19,9 @@ import type { NewReview, ReportReason, ReviewSort, StoredReview } from './schema
  * without), so that reviews without stars come last in both rating orders.
  */
 const COLLECTION = 'reviews';
-const reviews = () => firestore().collection(COLLECTION);
+export const reviewsCollection = () => firestore().collection(COLLECTION);
+const reviews = reviewsCollection;
+export const reviewDoc = (id: string) => reviews().doc(id);
 
 function iso(value: unknown): string {
   return isTimestamp(value) ? value.toDate().toISOString() : '';
@@ -32,7 +33,7 @@ function starsOf(value: unknown): Stars | null {
     : null;
 }
 
-function toReview(snap: DocumentSnapshot): StoredReview {
+export function toReview(snap: DocumentSnapshot): StoredReview {
   const d = snap.data() ?? {};
   return {
     _id: snap.id,
@@ -128,12 +129,24 @@ export async function readReview(tx: Tx, id: string): Promise<StoredReview | nul
   return snap.exists ? toReview(snap) : null;
 }
 
-export function createReviewInTx(tx: Tx, id: string, review: NewReview): void {
+/**
+ * A new review; `hidden` and `moderation` (moderation-store.ts's fields) only for one posted
+ * again after a moderator hid it.
+ */
+export function createReviewInTx(
+  tx: Tx,
+  id: string,
+  review: NewReview,
+  { hidden, moderation }: { hidden: boolean; moderation?: Record<string, unknown> } = {
+    hidden: false,
+  },
+): void {
   const now = timestampNow();
   tx.create(reviews().doc(id), {
     ...review,
     ...sortKeys(review.rating as Stars | null),
-    hidden: false,
+    ...moderation,
+    hidden,
     createdAt: now,
     updatedAt: now,
   });
@@ -154,70 +167,4 @@ export function writeReviewChanges(
 
 export function removeReview(tx: Tx, id: string): void {
   tx.delete(reviews().doc(id));
-}
-
-export function writeReviewHidden(tx: Tx, id: string, hidden: boolean): void {
-  tx.update(reviews().doc(id), { hidden });
-}
-
-/*
- * Reports: one document per (review, reporter), its id derived from both, and a
- * running `reportCount` on the review, changed in the same transaction, that the
- * moderation queue is ordered by.
- */
-const reports = () => firestore().collection('reports');
-
-export interface StoredReport {
-  review: string;
-  uid: string;
-  reason: ReportReason;
-  note: string | null;
-  createdAt: string;
-}
-
-export async function reportExists(tx: Tx, id: string): Promise<boolean> {
-  const snap = await tx.get(reports().doc(id));
-  recordRead(1);
-  return snap.exists;
-}
-
-export function createReportInTx(tx: Tx, id: string, report: Omit<StoredReport, 'createdAt'>) {
-  tx.create(reports().doc(id), { ...report, createdAt: timestampNow() });
-  tx.update(reviews().doc(report.review), { reportCount: FieldValue.increment(1) });
-}
-
-/** The most reported reviews first (single-field index on reportCount). */
-export async function findReportedReviews(
-  limit: number,
-): Promise<{ review: StoredReview; reportCount: number }[]> {
-  const snap = await withDeadline(
-    reviews().where('reportCount', '>', 0).orderBy('reportCount', 'desc').limit(limit).get(),
-  );
-  recordRead(snap.size);
-  return snap.docs.map((doc) => ({
-    review: toReview(doc),
-    reportCount: Number(doc.get('reportCount')),
-  }));
-}
-
-/** Every report of these reviews, 30 reviews to a query (Firestore's `in` limit), at once. */
-export async function findReportsOf(reviewIds: readonly string[]): Promise<StoredReport[]> {
-  const chunks: string[][] = [];
-  for (let i = 0; i < reviewIds.length; i += 30) chunks.push(reviewIds.slice(i, i + 30));
-  const snaps = await withDeadline(
-    Promise.all(chunks.map((chunk) => reports().where('review', 'in', chunk).get())),
-  );
-  return snaps.flatMap((snap) => {
-    recordRead(snap.size);
-    return snap.docs.map((doc) => {
-      const d = doc.data();
-      return {
-        review: String(d.review),
-        uid: String(d.uid),
-        reason: d.reason as ReportReason,
-        note: typeof d.note === 'string' ? d.note : null,
-        createdAt: iso(d.createdAt),
-      };
-    });
-  });
 }

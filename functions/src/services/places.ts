@@ -1,9 +1,10 @@
+import { recordDecision, type Actor } from '../audit';
 import { AppError } from '../errors/app-error';
 import { inTransaction } from '../lib/transaction';
 import type { ServiceCatalog } from './catalog';
 import type { AdminPlace, PlaceBody, Service } from './schema';
 import {
-  createPlace,
+  createPlaceInTx,
   readAllPlaces,
   readPlaceInTx,
   writePlaceArchived,
@@ -13,7 +14,8 @@ import {
 /*
  * The rules of places: who may see one, and what the guide's maintainers may do to
  * them. Places are never deleted: retiring one archives it (it leaves lists and
- * search; its reviews and rating stay), so nothing an admin does can lose a review.
+ * search; its reviews and rating stay), so nothing an admin does can lose a review. Each
+ * change is recorded in the audit trail, in its own transaction.
  */
 
 const gone = () => new AppError('gone', 'This place is no longer offered');
@@ -31,30 +33,48 @@ export function listPlaces(): Promise<AdminPlace[]> {
   return readAllPlaces();
 }
 
-export function addPlace(place: PlaceBody): Promise<string> {
-  return createPlace(place);
+export function addPlace(actor: Actor, place: PlaceBody): Promise<string> {
+  return inTransaction(async (tx) => {
+    const id = createPlaceInTx(tx, place);
+    recordDecision(tx, actor, 'place.add', { kind: 'place', id }, `Added "${place.title}"`);
+    return id;
+  });
 }
 
 /** Changes what a place says; its rating, reviews and whether it is offered stay. */
-export function editPlace(id: string, place: PlaceBody): Promise<{ modified: boolean }> {
+export function editPlace(
+  actor: Actor,
+  id: string,
+  place: PlaceBody,
+): Promise<{ modified: boolean }> {
   return inTransaction(async (tx) => {
     const stored = await readPlaceInTx(tx, id);
     if (!stored) throw new AppError('not_found', 'No such service');
-    const same = (Object.keys(place) as (keyof PlaceBody)[]).every(
-      (key) => JSON.stringify(stored[key]) === JSON.stringify(place[key]),
+    const changed = (Object.keys(place) as (keyof PlaceBody)[]).filter(
+      (key) => JSON.stringify(stored[key]) !== JSON.stringify(place[key]),
     );
-    if (same) return { modified: false };
+    if (changed.length === 0) return { modified: false };
     writePlaceText(tx, id, place);
+    const renamed = place.title === stored.title ? '' : ` (was "${stored.title}")`;
+    recordDecision(
+      tx,
+      actor,
+      'place.edit',
+      { kind: 'place', id },
+      `Edited "${place.title}"${renamed}: ${changed.join(', ')}`,
+    );
     return { modified: true };
   });
 }
 
 /** Retires a place: gone from lists and search, GET /service/:id answers 410, reviews kept. */
-export function archivePlace(id: string): Promise<void> {
+export function archivePlace(actor: Actor, id: string): Promise<void> {
   return inTransaction(async (tx) => {
     const stored = await readPlaceInTx(tx, id);
     if (!stored) throw new AppError('not_found', 'No such service');
-    if (!stored.archived) writePlaceArchived(tx, id);
+    if (stored.archived) return;
+    writePlaceArchived(tx, id);
+    recordDecision(tx, actor, 'place.retire', { kind: 'place', id }, `Retired "${stored.title}"`);
   });
 }
 

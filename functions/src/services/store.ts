@@ -88,10 +88,10 @@ export async function readAllPlaces(): Promise<AdminPlace[]> {
   return snap.docs.map(toPlace);
 }
 
-/** A new place, on offer, without ratings; its id is a Firestore auto-id. */
-export async function createPlace(place: PlaceBody): Promise<string> {
+/** A new place, on offer, without ratings, in `tx`; its id (returned) is a Firestore auto-id. */
+export function createPlaceInTx(tx: Tx, place: PlaceBody): string {
   const ref = services().doc();
-  await withDeadline(ref.create(placeDocument({ _id: ref.id, ...place })));
+  tx.create(ref, placeDocument({ _id: ref.id, ...place }));
   return ref.id;
 }
 

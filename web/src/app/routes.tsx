@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
             path: paths.adminReports,
             lazy: () => import('@/features/admin/routes/reported-reviews'),
           },
+          { path: paths.adminAudit, lazy: () => import('@/features/admin/routes/audit-log') },
           {
             path: paths.adminNewPlace,
             lazy: () => import('@/features/admin/routes/place-editor'),

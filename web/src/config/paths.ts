@@ -15,6 +15,7 @@ export const paths = {
   updateReview: withId('/update'),
   admin: '/admin',
   adminReports: '/admin/reports',
+  adminAudit: '/admin/audit',
   adminNewPlace: '/admin/places/new',
   adminEditPlace: withId('/admin/places'),
 } as const;

@@ -21,7 +21,9 @@ const ADMIN_CALLS: ApiRequest[] = [
   { method: 'PUT', path: '/admin/service/anyPlace', body: newPlace('Never written') },
   { method: 'DELETE', path: '/admin/service/anyPlace' },
   { method: 'GET', path: '/admin/reports' },
+  { method: 'GET', path: '/admin/reports?status=resolved&limit=5' },
   { method: 'PUT', path: '/admin/review/anyReview', body: { hidden: true } },
+  { method: 'GET', path: '/admin/audit' },
   { method: 'GET', path: '/admin/no-such-call' },
 ];
 

@@ -5,6 +5,7 @@ import { cursorCases } from './cursors';
 import { errorShapeCases } from './error-shape';
 import { headerCases } from './headers';
 import { hostileInputCases } from './hostile-input';
+import { moderationCases } from './moderation';
 import { ownershipCases } from './ownership';
 import { rateLimitCases } from './rate-limits';
 import { tokenCases } from './tokens';
@@ -20,4 +21,5 @@ export const CONTRACT: ContractCase[] = [
   ...rateLimitCases,
   ...adminCases,
   ...cursorCases,
+  ...moderationCases,
 ];

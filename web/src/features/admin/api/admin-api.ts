@@ -1,4 +1,5 @@
-import type { ModerateReviewResult, ReportedReview } from '@functions/reviews/schema';
+import type { AuditEntry } from '@functions/audit/schema';
+import type { ModerateReviewResult, ReportedReview, ReportStatus } from '@functions/reviews/schema';
 import type {
   AdminPlace,
   ArchivePlaceResult,
@@ -34,10 +35,39 @@ export function retirePlace(id: string, { client = apiClient }: CallOptions = {}
   });
 }
 
-export function listReports({ client = apiClient, signal }: CallOptions = {}) {
-  return client.get<ReportedReview[]>('/admin/reports', { auth: true, signal });
+/** Where a paged admin list goes on: the cursor of the page before (none for the first). */
+interface PageOptions extends CallOptions {
+  cursor?: string | null;
 }
 
+const pageQuery = (cursor: string | null | undefined, query: Record<string, string> = {}) =>
+  cursor ? { ...query, cursor } : query;
+
+/** One page of the open or resolved reports, most reported first. */
+export function listReports(
+  status: ReportStatus,
+  { client = apiClient, signal, cursor }: PageOptions = {},
+) {
+  return client.getPage<ReportedReview[]>('/admin/reports', {
+    auth: true,
+    signal,
+    query: pageQuery(cursor, { status }),
+  });
+}
+
+/** One page of the audit trail, newest first. */
+export function listAudit({ client = apiClient, signal, cursor }: PageOptions = {}) {
+  return client.getPage<AuditEntry[]>('/admin/audit', {
+    auth: true,
+    signal,
+    query: pageQuery(cursor),
+  });
+}
+
+/**
+ * A decision on a review: `hidden: true` hides it (or keeps it hidden), `hidden: false` restores
+ * it or dismisses its reports. Either resolves its open reports.
+ */
 export function moderateReview(
   id: string,
   hidden: boolean,

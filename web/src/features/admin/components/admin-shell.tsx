@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import styles from './admin.module.css';
 
-/** Every admin page: its title, the two sections as tabs, and the page itself. */
+/** Every admin page: its title, the sections as tabs, and the page itself. */
 export function AdminShell({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Container className={styles.page}>
@@ -20,6 +20,12 @@ export function AdminShell({ title, children }: { title: string; children: React
           className={({ isActive }) => (isActive ? styles.active : '')}
         >
           Reported reviews
+        </NavLink>
+        <NavLink
+          to={paths.adminAudit}
+          className={({ isActive }) => (isActive ? styles.active : '')}
+        >
+          Audit trail
         </NavLink>
       </nav>
       {children}

@@ -10,14 +10,22 @@ export async function adminAccess(): Promise<AdminAccess> {
 
 /**
  * An admin page's loader: who is asking, and (for an admin only) its data, not awaited so the
- * page shows while it loads. Others never render the data, so they get an empty list.
+ * page shows while it loads. Others never render the data, so they get `none`.
  */
-export async function adminData<T>(
-  load: () => Promise<T[]>,
-): Promise<{ access: AdminAccess; data: Promise<T[]> }> {
+export async function adminLoad<T>(
+  load: () => Promise<T>,
+  none: T,
+): Promise<{ access: AdminAccess; data: Promise<T> }> {
   const access = await adminAccess();
-  const data = access === 'admin' ? load() : Promise.resolve<T[]>([]);
+  const data = access === 'admin' ? load() : Promise.resolve(none);
   // <Await> shows a failure; this only keeps it from also counting as unhandled.
   data.catch(() => {});
   return { access, data };
+}
+
+/** adminLoad for a list: others get an empty one. */
+export function adminData<T>(
+  load: () => Promise<T[]>,
+): Promise<{ access: AdminAccess; data: Promise<T[]> }> {
+  return adminLoad(load, []);
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { AuditEntry } from '@functions/audit/schema';
 import type { ReportedReview } from '@functions/reviews/schema';
 import type { AdminPlace } from '@functions/services/schema';
 import { renderApp, signedIn, testUser } from '@/testing/render-app';
-import { failApi, fakeApi, onApi } from '@/testing/fake-api';
+import { deferred, failApi, fakeApi, onApi, page, type FakeRequest } from '@/testing/fake-api';
 import { kyoto, review, services } from '@/testing/fixtures';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
@@ -26,6 +27,8 @@ const reported: ReportedReview[] = [
   {
     review: review({ _id: 'r-bad', customer: 'Sam Spammer', message: 'Buy cheap watches!' }),
     reportCount: 3,
+    openReports: 3,
+    status: 'open',
     reasons: [
       { reason: 'spam', count: 2 },
       { reason: 'offensive', count: 1 },
@@ -35,6 +38,8 @@ const reported: ReportedReview[] = [
   {
     review: review({ _id: 'r-hid', customer: 'Hal Hidden', hidden: true }),
     reportCount: 1,
+    openReports: 0,
+    status: 'resolved',
     reasons: [{ reason: 'off-topic', count: 1 }],
     notes: [],
   },
@@ -257,5 +262,234 @@ describe('/admin/reports: moderation', () => {
     onApi('GET', '/admin/reports', []);
     renderApp('/admin/reports', { auth: asAdmin() });
     expect(await screen.findByText('No reported reviews. Nice and quiet.')).toBeInTheDocument();
+  });
+
+  it('asks for the open reports first, and the resolved ones on their tab', async () => {
+    const resolved = reported[1]!;
+    onApi('GET', '/admin/reports', ({ options }: FakeRequest) =>
+      options?.query?.status === 'resolved' ? [resolved] : [reported[0]],
+    );
+    const { user, router } = renderApp('/admin/reports', { auth: asAdmin() });
+    await screen.findByRole('listitem', { name: /Sam Spammer/ });
+    const tabs = screen.getByRole('navigation', { name: 'Reports' });
+    expect(within(tabs).getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(fakeApi.getPage).toHaveBeenLastCalledWith(
+      '/admin/reports',
+      expect.objectContaining({ auth: true, query: { status: 'open' } }),
+    );
+
+    await user.click(within(tabs).getByRole('link', { name: 'Resolved' }));
+    const hidden = await screen.findByRole('listitem', { name: /Hal Hidden/ });
+    expect(router.state.location.search).toBe('?status=resolved');
+    expect(within(tabs).getByRole('link', { name: 'Resolved' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(hidden).toHaveTextContent('Resolved');
+    expect(screen.queryByRole('listitem', { name: /Sam Spammer/ })).not.toBeInTheDocument();
+    expect(within(hidden).queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+    expect(fakeApi.getPage).toHaveBeenLastCalledWith(
+      '/admin/reports',
+      expect.objectContaining({ query: { status: 'resolved' } }),
+    );
+  });
+
+  it('dismisses the reports of a visible review: the card says resolved, and the queue is not reloaded', async () => {
+    onApi('PUT', '/admin/review/r-bad', { acknowledged: true, hidden: false, modifiedCount: 1 });
+    const { user } = renderApp('/admin/reports', { auth: asAdmin() });
+    const bad = (await screen.findByRole('listitem', { name: /Sam Spammer/ })) as HTMLElement;
+    expect(bad).toHaveTextContent('Open');
+    await user.click(within(bad).getByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByText('Reports dismissed')).toBeInTheDocument();
+    expect(fakeApi.put).toHaveBeenCalledWith(
+      '/admin/review/r-bad',
+      { hidden: false },
+      { auth: true },
+    );
+    await waitFor(() => expect(bad).toHaveTextContent('Resolved'));
+    expect(bad).toHaveTextContent('Visible');
+    expect(within(bad).queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+    expect(within(bad).getByRole('button', { name: 'Hide' })).toBeInTheDocument();
+    expect(fakeApi.getPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('hiding turns the card to hidden and resolved, with Restore at hand', async () => {
+    onApi('PUT', '/admin/review/r-bad', ({ body }: FakeRequest) => ({
+      acknowledged: true,
+      hidden: (body as { hidden: boolean }).hidden,
+      modifiedCount: 1,
+    }));
+    const { user } = renderApp('/admin/reports', { auth: asAdmin() });
+    const bad = (await screen.findByRole('listitem', { name: /Sam Spammer/ })) as HTMLElement;
+    await user.click(within(bad).getByRole('button', { name: 'Hide' }));
+    await waitFor(() => expect(bad).toHaveTextContent('Hidden'));
+    expect(bad).toHaveTextContent('Resolved');
+    await user.click(within(bad).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Review restored')).toBeInTheDocument();
+    expect(fakeApi.put).toHaveBeenLastCalledWith(
+      '/admin/review/r-bad',
+      { hidden: false },
+      { auth: true },
+    );
+    await waitFor(() => expect(bad).toHaveTextContent('Visible'));
+    expect(fakeApi.getPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers Restore or Keep hidden for a review posted again after it was hidden', async () => {
+    onApi('GET', '/admin/reports', [
+      {
+        ...reported[1]!,
+        review: review({ _id: 'r-again', customer: 'Rae Reposter', hidden: true }),
+        status: 'open',
+        openReports: 1,
+      },
+    ]);
+    onApi('PUT', '/admin/review/r-again', { acknowledged: true, hidden: true, modifiedCount: 1 });
+    const { user } = renderApp('/admin/reports', { auth: asAdmin() });
+    const card = (await screen.findByRole('listitem', { name: /Rae Reposter/ })) as HTMLElement;
+    expect(card).toHaveTextContent('Posted again after a moderator hid it');
+    expect(within(card).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Keep hidden' }));
+    expect(await screen.findByText('Review kept hidden')).toBeInTheDocument();
+    expect(fakeApi.put).toHaveBeenCalledWith(
+      '/admin/review/r-again',
+      { hidden: true },
+      { auth: true },
+    );
+  });
+
+  it('loads the next page with the cursor of the Link header, each review once, until the last', async () => {
+    const later = {
+      ...reported[0]!,
+      review: review({ _id: 'r-later', customer: 'Lou Later' }),
+      reportCount: 1,
+      openReports: 1,
+    };
+    onApi('GET', '/admin/reports', ({ options }: FakeRequest) =>
+      options?.query?.cursor === 'c2'
+        ? // The first page's last review again (the queue moved meanwhile), and a new one.
+          [reported[1], later]
+        : page(reported, 'c2')(),
+    );
+    const { user } = renderApp('/admin/reports', { auth: asAdmin() });
+    await screen.findByRole('listitem', { name: /Sam Spammer/ });
+    expect(screen.getAllByRole('listitem', { name: / on / })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('listitem', { name: /Lou Later/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem', { name: / on / })).toHaveLength(3);
+    expect(fakeApi.getPage).toHaveBeenLastCalledWith(
+      '/admin/reports',
+      expect.objectContaining({ query: { status: 'open', cursor: 'c2' } }),
+    );
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('3 reported reviews shown, all of them');
+  });
+
+  it('says when the next page fails, and tries again', async () => {
+    let fail = true;
+    onApi('GET', '/admin/reports', ({ options }: FakeRequest) => {
+      if (!options?.query?.cursor) return page(reported, 'c2')();
+      if (fail) throw new Error('The network is down.');
+      return [];
+    });
+    const { user } = renderApp('/admin/reports', { auth: asAdmin() });
+    await screen.findByRole('listitem', { name: /Sam Spammer/ });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The network is down.');
+    expect(screen.getAllByRole('listitem', { name: / on / })).toHaveLength(2);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+const trail: AuditEntry[] = [
+  {
+    _id: 'a2',
+    at: '2026-03-02T09:15:00.000Z',
+    actor: { uid: 'u-ada', email: 'ada@example.com' },
+    action: 'review.hide',
+    target: { kind: 'review', id: 'r-bad' },
+    summary:
+      'Hid the review by Sam Spammer <sam@example.com> of "Kyoto, Japan" (3 reports: spam ×2, offensive ×1)',
+  },
+  {
+    _id: 'a1',
+    at: '2026-03-01T17:40:00.000Z',
+    actor: { uid: 'u-bo', email: 'bo@example.com' },
+    action: 'place.edit',
+    target: { kind: 'place', id: kyoto._id },
+    summary: 'Edited "Kyoto, Japan": price',
+  },
+];
+
+describe('/admin/audit: who did what, when', () => {
+  it('is linked from the admin tabs and lists each decision newest first, with who, what and when', async () => {
+    onApi('GET', '/admin/audit', trail);
+    const { user } = renderApp('/admin', { auth: asAdmin() });
+    await user.click(await screen.findByRole('link', { name: 'Audit trail' }));
+    const table = await screen.findByRole('table', { name: /moderation decision/ });
+    await waitFor(() => expect(document.title).toBe('Audit trail - My Tourist Guide'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('2 Mar 2026, 09:15 UTC');
+    expect(rows[0]).toHaveTextContent('ada@example.com');
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Hid a review');
+    expect(rows[0]).toHaveTextContent('3 reports: spam ×2, offensive ×1');
+    expect(rows[1]).toHaveTextContent('bo@example.com');
+    expect(rows[1]).toHaveTextContent('Edited a place');
+    expect(within(rows[0]!).getByText(/09:15/).closest('time')).toHaveAttribute(
+      'datetime',
+      trail[0]!.at,
+    );
+    expect(fakeApi.getPage).toHaveBeenCalledWith(
+      '/admin/audit',
+      expect.objectContaining({ auth: true, query: {} }),
+    );
+  });
+
+  it('shows a loading state, then says when nothing is recorded', async () => {
+    const answer = deferred<AuditEntry[]>();
+    onApi('GET', '/admin/audit', () => answer.promise);
+    renderApp('/admin/audit', { auth: asAdmin() });
+    expect(await screen.findByText('Loading the audit trail…')).toBeInTheDocument();
+    answer.resolve([]);
+    expect(await screen.findByText('Nothing recorded yet.')).toBeInTheDocument();
+  });
+
+  it('says when the trail cannot be loaded, and tries again', async () => {
+    failApi('GET', '/admin/audit', 503, 'database_unavailable', 'The database is unavailable');
+    const { user } = renderApp('/admin/audit', { auth: asAdmin() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is unavailable');
+    onApi('GET', '/admin/audit', trail);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('pages with Load more', async () => {
+    onApi('GET', '/admin/audit', ({ options }: FakeRequest) =>
+      options?.query?.cursor === 'n2' ? [trail[1]] : page([trail[0]], 'n2')(),
+    );
+    const { user } = renderApp('/admin/audit', { auth: asAdmin() });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('tells a signed-in reader the page is for the maintainers, and asks the API nothing', async () => {
+    renderApp('/admin/audit', { auth: signedIn() });
+    expect(
+      await screen.findByRole('heading', { name: "This page is for the guide's maintainers." }),
+    ).toBeInTheDocument();
+    expect(fakeApi.getPage).not.toHaveBeenCalled();
   });
 });

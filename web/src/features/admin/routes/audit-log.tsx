@@ -1,0 +1,88 @@
+import { Suspense } from 'react';
+import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { AuditAction, AuditEntry } from '@functions/audit/schema';
+import { LoadingBlock } from '@/components/ui/spinner';
+import type { Page } from '@/lib/api-client';
+import { formatDay } from '@/lib/format';
+import { listAudit } from '../api/admin-api';
+import { AdminGate, AdminLoadError } from '../components/admin-gate';
+import { AdminShell } from '../components/admin-shell';
+import styles from '../components/admin.module.css';
+import { LoadMore, useMorePages } from '../components/more-pages';
+import { adminLoad } from './admin-access';
+
+/* The audit trail: who hid, restored or dismissed which review, who added, edited or retired which place, and when. */
+
+const NO_PAGE: Page<AuditEntry[]> = { body: [], nextCursor: null };
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  adminLoad(() => listAudit({ signal: request.signal }), NO_PAGE);
+
+const ACTIONS: Record<AuditAction, string> = {
+  'review.hide': 'Hid a review',
+  'review.restore': 'Restored a review',
+  'review.dismiss': 'Dismissed reports',
+  'place.add': 'Added a place',
+  'place.edit': 'Edited a place',
+  'place.retire': 'Retired a place',
+};
+
+export function Component() {
+  const { access, data } = useLoaderData<typeof loader>();
+  return (
+    <AdminGate access={access}>
+      <AdminShell title="Audit trail">
+        <h1>Audit trail</h1>
+        <Suspense fallback={<LoadingBlock label="Loading the audit trail…" holdsPage />}>
+          <Await resolve={data} errorElement={<AdminLoadError what="The audit trail" />}>
+            {(first: Page<AuditEntry[]>) => <Trail first={first} />}
+          </Await>
+        </Suspense>
+      </AdminShell>
+    </AdminGate>
+  );
+}
+
+/** The time of an entry to the minute, in UTC (as the day is everywhere on the site). */
+const timeOf = (iso: string) => `${formatDay(iso)}, ${iso.slice(11, 16)} UTC`;
+
+function Trail({ first }: { first: Page<AuditEntry[]> }) {
+  const more = useMorePages(
+    first,
+    (cursor) => listAudit({ cursor }),
+    (entry) => entry._id,
+  );
+  if (more.items.length === 0) return <p>Nothing recorded yet.</p>;
+  return (
+    <>
+      <table className={styles.table}>
+        <caption className="visually-hidden">
+          Every moderation decision and change to a place, newest first
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">What</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {more.items.map((entry) => (
+            <tr key={entry._id}>
+              <td data-label="When">
+                <time dateTime={entry.at}>{timeOf(entry.at)}</time>
+              </td>
+              <td data-label="Who">{entry.actor.email}</td>
+              <th scope="row" data-label="What">
+                {ACTIONS[entry.action]}
+              </th>
+              <td data-label="Details">{entry.summary}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <LoadMore more={more} what="entries" />
+    </>
+  );
+}
