@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, Link, useActionData, useNavigation, useSubmit } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
@@ -38,12 +38,16 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
   const busy = useNavigation().state === 'submitting';
   const outcome = useActionData() as AddReviewOutcome | undefined;
 
-  // A review added: the form is ready for nothing more than a look at My Review.
-  useEffect(() => {
-    if (outcome?.kind !== 'added') return;
-    setMessage('');
-    setRating(null);
-  }, [outcome]);
+  // A review added: its text and stars are cleared as its answer arrives (adjusted while
+  // rendering, so no frame shows the answer beside the old text).
+  const [answered, setAnswered] = useState(outcome);
+  if (outcome !== answered) {
+    setAnswered(outcome);
+    if (outcome?.kind === 'added') {
+      setMessage('');
+      setRating(null);
+    }
+  }
 
   return (
     <Form
