@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import { requireAdmin, requireCaller } from '../http/auth';
 import { privateNoStore } from '../http/cache-control';
+import { linkNextPage } from '../http/next-page';
 import type { WriteLimits } from '../http/rate-limit';
 import { writeLimiters } from '../http/rate-limit';
 import { parse } from '../http/validate';
+import type { Cursors } from '../lib/cursor';
 import { listReportedReviews, setReviewHidden } from '../reviews/moderation';
 import {
   moderateReviewBodySchema,
@@ -11,8 +13,9 @@ import {
   type ModerateReviewResult,
   type ReportedReview,
 } from '../reviews/schema';
-import { addPlace, archivePlace, editPlace, listPlaces } from '../services/places';
+import { addPlace, archivePlace, editPlace, getPlace, listPlaces } from '../services/places';
 import {
+  adminPlacesQuerySchema,
   placeBodySchema,
   serviceIdParamsSchema,
   type AdminPlace,
@@ -28,7 +31,7 @@ import {
  * revoked (one Auth lookup): admin reads show reporters' notes and authors' emails, and
  * `npm run admin -- revoke` must stop a removed admin at once, not when the token expires.
  */
-export function adminRouter(limits: WriteLimits): Router {
+export function adminRouter(limits: WriteLimits, cursors: Cursors): Router {
   const router = Router();
   const limit = writeLimiters(limits);
   const caller = requireCaller({ checkRevoked: true });
@@ -41,8 +44,16 @@ export function adminRouter(limits: WriteLimits): Router {
   });
   router.use('/admin', requireAdmin);
 
-  router.get('/admin/services', async (_req, res) => {
-    res.json((await listPlaces()) satisfies AdminPlace[]);
+  router.get('/admin/services', async (req, res) => {
+    const query = parse(adminPlacesQuerySchema, req.query, 'query');
+    const { places, nextCursor } = await listPlaces(query, cursors);
+    linkNextPage(req, res, nextCursor);
+    res.json(places satisfies AdminPlace[]);
+  });
+
+  router.get('/admin/service/:id', async (req, res) => {
+    const { id } = parse(serviceIdParamsSchema, req.params, 'id');
+    res.json((await getPlace(id)) satisfies AdminPlace);
   });
 
   router.post('/admin/service', async (req, res) => {

@@ -1,14 +1,8 @@
 import { AppError } from '../errors/app-error';
 import { inTransaction } from '../lib/transaction';
 import type { ServiceCatalog } from './catalog';
-import type { AdminPlace, PlaceBody, Service } from './schema';
-import {
-  createPlace,
-  readAllPlaces,
-  readPlaceInTx,
-  writePlaceArchived,
-  writePlaceText,
-} from './store';
+import type { PlaceBody, Service } from './schema';
+import { createPlace, readPlaceInTx, writePlaceArchived, writePlaceText } from './store';
 
 /*
  * The rules of places: who may see one, and what the guide's maintainers may do to
@@ -27,9 +21,8 @@ export async function getOfferedPlace(catalog: ServiceCatalog, id: string): Prom
   throw new AppError('not_found', 'No such service');
 }
 
-export function listPlaces(): Promise<AdminPlace[]> {
-  return readAllPlaces();
-}
+// The admin list and the editor's read (paged, bounded): list-places.ts.
+export { getPlace, listPlaces } from './list-places';
 
 export function addPlace(place: PlaceBody): Promise<string> {
   return createPlace(place);
