@@ -9,7 +9,8 @@ export type Area =
   | 'rate limits'
   | 'headers'
   | 'admin'
-  | 'cursors';
+  | 'cursors'
+  | 'costs';
 
 /** One promise of the API, checked the same way on every target. */
 export interface ContractCase {
