@@ -21,6 +21,8 @@ export interface AppOptions {
   sitemapTtlMs?: number;
   /** URLs per sitemap page (default and most 50,000, the protocol's limit; tests use a few). */
   sitemapPageSize?: number;
+  /** Where GET /catalog stops counting (default 10,000; tests use a few). */
+  catalogTotalMax?: number;
   /**
    * The site's origin, for absolute URLs (the sitemap). The deployed function passes its SITE_URL
    * parameter; by default SITE_URL from the environment (the launcher sets it for its suite).
@@ -76,6 +78,7 @@ export function createApp(options: AppOptions = {}): Express {
       sitemaps,
       options.siteUrl ?? (() => siteOrigin(process.env.SITE_URL)),
       cursors,
+      options.catalogTotalMax,
     ),
   );
   api.use(reviewsRouter(catalog, options.writeLimits ?? DEFAULT_WRITE_LIMITS, cursors));

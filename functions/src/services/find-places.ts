@@ -67,7 +67,11 @@ export function catalogFilters(query: CatalogQuery): CatalogFilters {
   return filters;
 }
 
-export async function findPlaces(query: CatalogQuery, cursors: Cursors): Promise<CatalogPage> {
+export async function findPlaces(
+  query: CatalogQuery,
+  cursors: Cursors,
+  totalMax = TOTAL_MAX,
+): Promise<CatalogPage> {
   const filters = catalogFilters(query);
   const priceRange = filters.minPrice !== undefined || filters.maxPrice !== undefined;
   const orders = catalogOrders(query.sort, priceRange);
@@ -78,12 +82,12 @@ export async function findPlaces(query: CatalogQuery, cursors: Cursors): Promise
     : undefined;
   const [page, counted] = await Promise.all([
     readCatalogPage(filters, orders, query.limit, after),
-    countCatalog(filters, TOTAL_MAX + 1),
+    countCatalog(filters, totalMax + 1),
   ]);
   return {
     items: page.services,
     nextCursor: page.next ? cursors.encode(scope, page.next) : null,
-    total: Math.min(counted, TOTAL_MAX),
-    totalCapped: counted > TOTAL_MAX,
+    total: Math.min(counted, totalMax),
+    totalCapped: counted > totalMax,
   };
 }

@@ -43,6 +43,7 @@ export function servicesRouter(
   sitemaps: Sitemaps,
   siteUrl: () => string,
   cursors: Cursors,
+  catalogTotalMax?: number,
 ): Router {
   const router = Router();
   const sendXml = (res: Response, xml: string) =>
@@ -66,7 +67,7 @@ export function servicesRouter(
 
   router.get('/catalog', async (req, res) => {
     const query = parse(catalogQuerySchema, req.query, 'query');
-    cacheable(res).json((await findPlaces(query, cursors)) satisfies CatalogPage);
+    cacheable(res).json((await findPlaces(query, cursors, catalogTotalMax)) satisfies CatalogPage);
   });
 
   router.get('/service', async (_req, res) => {
