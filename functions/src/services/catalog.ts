@@ -5,8 +5,8 @@ import { readFirstServices, readPlace, readService, readServices, readTopService
 
 /*
  * Read access to the services, cached per instance for `ttlMs`: what the public pages ask for
- * most (the full list, the preview, one place) costs a bounded read once per TTL, whatever the
- * size of the catalogue.
+ * most (the list, the preview, a place in the list) costs a bounded read once per TTL, and any
+ * other place one read, whatever the size of the catalogue.
  */
 
 /**
@@ -16,8 +16,8 @@ import { readFirstServices, readPlace, readService, readServices, readTopService
  */
 export const SERVICE_LIST_MAX = 100;
 
-/** How many places (and unknown ids) one instance remembers by id, least recently used first out. */
-const BY_ID_CACHE_SIZE = 1000;
+/** How many unknown ids one instance remembers, least recently used first out. */
+const MISSING_CACHE_SIZE = 1000;
 
 export interface ServiceCatalog {
   /** The first SERVICE_LIST_MAX places on offer, in the recommended order. */
@@ -63,15 +63,9 @@ export function createServiceCatalog(ttlMs: number): ServiceCatalog {
     max: 4,
     load: (n) => readFirstServices(Number(n)),
   });
-  /** A place on offer by id, or `null` when it is not on offer. */
-  const byId = createLoadCache<{ service: Service | null }>({
-    ttlMs,
-    max: BY_ID_CACHE_SIZE,
-    load: async (id) => ({ service: await readService(id) }),
-  });
   const missing = createLoadCache<{ why: 'archived' | 'missing' }>({
     ttlMs,
-    max: BY_ID_CACHE_SIZE,
+    max: MISSING_CACHE_SIZE,
     load: async (id) => ({ why: (await readPlace(id))?.archived ? 'archived' : 'missing' }),
   });
   const cachedTop = () => top.peek('');
@@ -79,7 +73,7 @@ export function createServiceCatalog(ttlMs: number): ServiceCatalog {
   return {
     list: async () => (await top.get('')).list,
     forget() {
-      for (const cache of [top, previews, byId, missing]) cache.clear();
+      for (const cache of [top, previews, missing]) cache.clear();
     },
     async preview(n) {
       // A catalogue that fits in the cached list needs no read of its own.
@@ -92,7 +86,9 @@ export function createServiceCatalog(ttlMs: number): ServiceCatalog {
       const found = hit?.byId.get(id);
       if (found) return found;
       if (hit?.complete) return null;
-      return (await byId.get(id)).service;
+      // Beyond the list: one read, not kept, so that a place retired through another instance
+      // answers 410 at once (as before the list had a maximum).
+      return readService(id);
     },
     async whyMissing(id) {
       return (await missing.get(id)).why;
@@ -102,7 +98,7 @@ export function createServiceCatalog(ttlMs: number): ServiceCatalog {
       const found = new Map<string, Service>();
       const toRead: string[] = [];
       for (const id of new Set(ids)) {
-        const known = hit?.byId.get(id) ?? byId.peek(id)?.service;
+        const known = hit?.byId.get(id);
         if (known) found.set(id, known);
         else if (!hit?.complete) toRead.push(id);
       }
