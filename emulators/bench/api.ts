@@ -7,6 +7,7 @@
  *    what production runs, minus Google's front end.
  * 2. The same calls through the Hosting and Functions emulators, whose proxies and
  *    one-request-per-worker model production does not have (reported, not judged).
+ * 3. Reads per request of every call at 100 and 60,000 places (reads.ts).
  */
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
@@ -28,6 +29,7 @@ import {
   type TestUser,
 } from '../src/testing/index.js';
 import { LOCAL_CURSOR_SECRET } from '../src/ports.js';
+import { measureReadsPerRequest, printReadsTable } from './reads.js';
 
 // The app's own read counter: functions/ is CommonJS, so this is the instance the app requires.
 const { dbStats, resetDbStats } = createRequire(import.meta.url)(
@@ -396,6 +398,9 @@ for (let round = 1; round <= ROUNDS; round++) {
   await measureCatalog(10_000);
 }
 
+// Reads per request of every call, at 100 and 60,000 places (reads.ts: its own section).
+const readsRows = await measureReadsPerRequest([100, 60_000]);
+
 api.close();
 baseline.close();
 
@@ -452,4 +457,5 @@ for (const [name] of [...CATALOG_CALLS, ['deep page']] as const) {
 for (const [call, reads] of Object.entries(catalogReads)) {
   console.log(`[bench] ${call}: ${reads.toFixed(1)} documents read per request (limit 12)`);
 }
+printReadsTable(readsRows);
 process.exit(0);

@@ -14,6 +14,7 @@ import {
 import { reviewsRouter } from './reviews/routes';
 import { createServiceCatalog } from './services';
 import { servicesRouter } from './services/routes';
+import { createSitemaps } from './services/sitemap';
 import { siteOrigin } from './config/site-url';
 import { cursorKey } from './config/cursor-secret';
 import { createCursors } from './lib/cursor';
@@ -24,6 +25,12 @@ export interface AppOptions {
   addressLimits?: AddressLimits;
   /** How long this instance may serve the services (and their ratings) from memory. */
   servicesTtlMs?: number;
+  /** How long this instance keeps the sitemap's plan and pages (default 10 minutes, as crawlers may). */
+  sitemapTtlMs?: number;
+  /** URLs per sitemap page (default and most 50,000, the protocol's limit; tests use a few). */
+  sitemapPageSize?: number;
+  /** Where GET /catalog stops counting (default 10,000; tests use a few). */
+  catalogTotalMax?: number;
   /**
    * The site's origin, for absolute URLs (the sitemap). The deployed function passes its SITE_URL
    * parameter; by default SITE_URL from the environment (the launcher sets it for its suite).
@@ -75,8 +82,18 @@ export function createApp(options: AppOptions = {}): Express {
   const cursors = createCursors(
     options.cursorSecret ?? (() => cursorKey(process.env.CURSOR_SECRET, { deployed: false })),
   );
+  const sitemaps = createSitemaps({
+    ttlMs: options.sitemapTtlMs ?? 600_000,
+    pageSize: options.sitemapPageSize,
+  });
   api.use(
-    servicesRouter(catalog, options.siteUrl ?? (() => siteOrigin(process.env.SITE_URL)), cursors),
+    servicesRouter(
+      catalog,
+      sitemaps,
+      options.siteUrl ?? (() => siteOrigin(process.env.SITE_URL)),
+      cursors,
+      options.catalogTotalMax,
+    ),
   );
   api.use(reviewsRouter(catalog, limits, cursors));
   api.use(adminRouter(limits, cursors));

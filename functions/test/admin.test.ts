@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SeedService } from '@tourist-guide/emulators/testing';
-import { signIn } from '@tourist-guide/emulators/testing';
+import { generatePlaces, signIn, writePlaces } from '@tourist-guide/emulators/testing';
 import { adminAuth } from '../src/lib/firebase';
 import {
   api,
@@ -66,6 +66,11 @@ describe('who may call /admin/**', () => {
     const retire = created.body.insertedId as string;
     return [
       { call: 'GET /admin/services', ok: 200, send: () => api().get('/admin/services') },
+      {
+        call: 'GET /admin/service/:id',
+        ok: 200,
+        send: () => api().get(`/admin/service/${target}`),
+      },
       {
         call: 'POST /admin/service',
         ok: 201,
@@ -425,5 +430,102 @@ describe('reporting and moderation', () => {
       .set(bearer(admin.idToken))
       .send({ hidden: true })
       .expect(404);
+  });
+});
+
+describe('the admin list of places, a page at a time', () => {
+  /** Every stored place, archived ones too, in the list's order: its title as sorted, then its id. */
+  async function everyPlace(): Promise<{ _id: string; titleSort: string; live: boolean }[]> {
+    const snap = await emulatorDb().collection('services').get();
+    return snap.docs
+      .map((d) => ({ _id: d.id, titleSort: String(d.get('titleSort')), live: d.get('live') }))
+      .sort((a, b) =>
+        a.titleSort < b.titleSort ? -1 : a.titleSort > b.titleSort ? 1 : a._id < b._id ? -1 : 1,
+      );
+  }
+  const next = (link: string | undefined) =>
+    link ? /^<([^>]+)>; rel="next"$/.exec(link)?.[1] : undefined;
+
+  /** Follows the Link headers from `path` to the last page; every page's ids. */
+  async function follow(path: string) {
+    const pages: string[][] = [];
+    for (let at: string | undefined = path; at;) {
+      const res = await api().get(at).set(bearer(admin.idToken)).expect(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      pages.push(res.body.map((p: { _id: string }) => p._id));
+      at = next(res.headers.link);
+    }
+    return pages;
+  }
+
+  beforeAll(async () => {
+    await writePlaces(generatePlaces(90, services, 5));
+    // One retired among them: the list shows it, marked.
+    await api().delete(`/admin/service/generated-000003`).set(bearer(admin.idToken)).expect(200);
+  });
+
+  it('answers 50 places by title (retired ones too), names the next page in a Link header, and following it lists every place exactly once', async () => {
+    const all = await everyPlace();
+    expect(all.length).toBeGreaterThan(100);
+    const first = await api().get('/admin/services').set(bearer(admin.idToken)).expect(200);
+    expect(first.body).toHaveLength(50);
+    expect(first.headers.link).toMatch(/^<\/admin\/services\?cursor=[\w-]+>; rel="next"$/);
+    const pages = await follow('/admin/services');
+    expect(pages.slice(0, -1).every((p) => p.length === 50)).toBe(true);
+    expect(pages.flat()).toEqual(all.map((p) => p._id));
+    const retired = (await follow('/admin/services?limit=100')).flat();
+    expect(retired).toEqual(all.map((p) => p._id));
+    const page = await api()
+      .get('/admin/services?q=generated')
+      .set(bearer(admin.idToken))
+      .expect(200);
+    expect(page.body).toEqual([]);
+    const one = await api().get('/admin/service/generated-000003').set(bearer(admin.idToken));
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ _id: 'generated-000003', archived: true });
+  });
+
+  it('keeps the mount in its Link (/api behind Hosting) and the search in the next page', async () => {
+    const res = await api().get('/api/admin/services?q=Lakes&limit=2').set(bearer(admin.idToken));
+    expect(res.status).toBe(200);
+    expect(res.headers.link).toMatch(
+      /^<\/api\/admin\/services\?q=Lakes&limit=2&cursor=[\w-]+>; rel="next"$/,
+    );
+    const found = (await follow('/admin/services?q=LAKES%20of&limit=3')).flat();
+    const expected = (await everyPlace()).filter((p) => p.titleSort.startsWith('lakes of'));
+    expect(expected.length).toBeGreaterThan(3);
+    expect(found).toEqual(expected.map((p) => p._id));
+  });
+
+  it('refuses a bad limit, an unknown parameter and a cursor it did not make for this search with the JSON 400, reading nothing', async () => {
+    const first = await api().get('/admin/services?limit=1').set(bearer(admin.idToken)).expect(200);
+    const cursor = new URL(next(first.headers.link)!, 'http://x').searchParams.get('cursor')!;
+    for (const path of [
+      '/admin/services?limit=0',
+      '/admin/services?limit=101',
+      '/admin/services?limit=ten',
+      '/admin/services?page=2',
+      '/admin/services?cursor=not-a-cursor',
+      `/admin/services?q=lakes&cursor=${cursor}`,
+      `/admin/services?q=${'x'.repeat(101)}`,
+    ]) {
+      const res = await api().get(path).set(bearer(admin.idToken));
+      expect(res.status, path).toBe(400);
+      expect(res.body.error.code, path).toBe('invalid_input');
+    }
+    await api().get(`/admin/services?cursor=${cursor}`).set(bearer(admin.idToken)).expect(200);
+  });
+
+  it('answers one place by id, retired or not, and 404 for none', async () => {
+    const res = await api().get(`/admin/service/${services[0]!._id}`).set(bearer(admin.idToken));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      _id: services[0]!._id,
+      title: services[0]!.title,
+      archived: false,
+    });
+    const none = await api().get('/admin/service/noSuchPlace').set(bearer(admin.idToken));
+    expect(none.status).toBe(404);
+    expect(none.body.error.code).toBe('not_found');
   });
 });

@@ -1,9 +1,17 @@
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SeedService } from '@tourist-guide/emulators/testing';
+import { generatePlaces, writePlaces, type SeedService } from '@tourist-guide/emulators/testing';
 import { createApp } from '../src/app';
 import { dbStats, resetDbStats } from '../src/lib/db-stats';
-import { bearer, createTestUser, resetData, reviewBody } from './helpers';
+import { SERVICE_LIST_MAX } from '../src/services/catalog';
+import {
+  bearer,
+  createAdmin,
+  createTestUser,
+  resetData,
+  reviewBody,
+  type TestUser,
+} from './helpers';
 
 let services: SeedService[];
 beforeAll(async () => {
@@ -71,5 +79,95 @@ describe('review calls do the fewest reads', () => {
     resetDbStats();
     await request(app).get('/reviews').set(bearer(user.idToken)).expect(200);
     expect(dbStats.roundTrips).toBe(1);
+  });
+});
+
+/*
+ * Every call's reads stay within a bound set by a constant or its page size, never by the size of
+ * the catalogue: measured here on a catalogue larger than GET /service's maximum and than a
+ * sitemap page (a small page size, so that a few hundred places make several pages), each call on
+ * a fresh instance (every cache empty: the most it can cost).
+ */
+describe('every call reads a bounded number of documents, whatever the catalogue', () => {
+  const SITEMAP_PAGE = 200;
+  /**
+   * The sitemap's plan (sitemap-plan.ts) on these ids: one count of all, at most four splits of 64
+   * counts (the first character, "g", "generated-00", "generated-000"), two probes per character
+   * the ids of a group share ("generated-0…": about 13) and a first id per group looked into.
+   */
+  const PLAN_BOUND = 1 + 4 * 64 + 2 * 15 + 8;
+  let live: number;
+  let admin: TestUser;
+  let author: TestUser;
+  let reviewId: string;
+  let placeId: string;
+
+  beforeAll(async () => {
+    const real = await resetData();
+    placeId = real[0]!._id;
+    await writePlaces(generatePlaces(600, real, 11));
+    live = real.length + 600;
+    admin = await createAdmin();
+    author = await createTestUser();
+    const created = await request(createApp())
+      .post('/review')
+      .set(bearer(author.idToken))
+      .send(reviewBody(real[0]!._id, author.email))
+      .expect(201);
+    reviewId = created.body.insertedId as string;
+  });
+
+  /** The documents one request reads on a fresh instance, and its answer. */
+  async function coldReads(path: string, as?: TestUser) {
+    const app = createApp({ sitemapPageSize: SITEMAP_PAGE });
+    resetDbStats();
+    const call = request(app).get(path);
+    const res = await (as ? call.set(bearer(as.idToken)) : call);
+    expect(res.status, `${path}: ${res.text}`).toBe(200);
+    return { res, reads: dbStats.docsRead };
+  }
+
+  it('the public calls: a constant, or the page they answer', async () => {
+    const bounds: [path: string, most: number][] = [
+      ['/services', 4],
+      [`/service/${placeId}`, 1],
+      ['/service', SERVICE_LIST_MAX + 1],
+      // A page of the catalogue: limit + 1 places, and a count that stops at 10,000 (11 reads).
+      ['/catalog', 12 + 1 + 11],
+      ['/catalog?limit=48&sort=title', 48 + 1 + 11],
+      ['/catalog?q=lakes&region=Asia&sort=price', 12 + 1 + 11],
+    ];
+    for (const [path, most] of bounds) {
+      const { reads } = await coldReads(path);
+      expect(reads, path).toBeLessThanOrEqual(most);
+    }
+    const list = await coldReads('/service');
+    expect(list.res.body).toHaveLength(SERVICE_LIST_MAX);
+  });
+
+  it('the sitemap: the plan and one page, fewer reads than there are places', async () => {
+    const index = await coldReads('/sitemap.xml');
+    expect(index.reads).toBeLessThanOrEqual(PLAN_BOUND);
+    const pages = [...index.res.text.matchAll(/<loc>[^<]*\/sitemap-(\d+)\.xml<\/loc>/g)];
+    expect(pages.length).toBeGreaterThanOrEqual(Math.ceil(live / SITEMAP_PAGE));
+    for (const [, n] of pages) {
+      const page = await coldReads(`/sitemap-${n}.xml`);
+      expect(page.reads, `page ${n}`).toBeLessThanOrEqual(PLAN_BOUND + SITEMAP_PAGE);
+      expect(page.reads, `page ${n}`).toBeLessThan(live);
+    }
+  });
+
+  it("the signed-in and admin calls: their page, or the caller's own documents", async () => {
+    const bounds: [path: string, most: number, as: TestUser][] = [
+      [`/review/${reviewId}`, 1, author],
+      ['/admin/services', 50 + 1, admin],
+      ['/admin/services?limit=100', 100 + 1, admin],
+      ['/admin/services?q=lakes', 50 + 1, admin],
+      [`/admin/service/${placeId}`, 1, admin],
+    ];
+    for (const [path, most, as] of bounds) {
+      const { reads } = await coldReads(path, as);
+      expect(reads, path).toBeLessThanOrEqual(most);
+    }
   });
 });

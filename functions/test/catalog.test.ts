@@ -1,5 +1,7 @@
+import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writePlaces } from '@tourist-guide/emulators/testing';
+import { createApp } from '../src/app';
 import { dbStats, resetDbStats } from '../src/lib/db-stats';
 import { ratingOf, type Stars } from '../src/services';
 import { bayesianAverage, recommendedScore } from '../src/services/ranking';
@@ -246,7 +248,26 @@ describe('GET /catalog', () => {
 
   it('says when nothing matches', async () => {
     const res = await get({ q: 'atlantis' }).expect(200);
-    expect(res.body).toEqual({ items: [], nextCursor: null, total: 0 });
+    expect(res.body).toEqual({ items: [], nextCursor: null, total: 0, totalCapped: false });
+  });
+
+  it('counts no further than its maximum: past it, total is the maximum and totalCapped is true', async () => {
+    const capped = (query: Query) =>
+      request(createApp({ catalogTotalMax: 20 }))
+        .get('/catalog')
+        .query(query)
+        .expect(200);
+    resetDbStats();
+    const all = await capped({});
+    expect(all.body).toMatchObject({ total: 20, totalCapped: true });
+    // The count is a count aggregation limited to the maximum + 1.
+    expect(dbStats.docsRead).toBeLessThanOrEqual(12 + 1 + 1);
+    expect((await capped({ q: 'filler' })).body).toMatchObject({ total: 20, totalCapped: true });
+    expect((await capped({ region: 'Asia' })).body).toMatchObject({
+      total: ROWS.filter((r) => r.place.region === 'Asia').length,
+      totalCapped: false,
+    });
+    expect((await get({ q: 'filler' })).body).toMatchObject({ total: 25, totalCapped: false });
   });
 
   it('reads at most limit + 1 places and one count per page, whatever the catalogue', async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { generatePlaces, writePlaces, type SeedService } from '@tourist-guide/emulators/testing';
+import { SERVICE_LIST_MAX } from '../src/services/catalog';
 import { api, resetData } from './helpers';
-import type { SeedService } from '@tourist-guide/emulators/testing';
 
 /** What the API answers for a seeded place: what was seeded, and no ratings yet. */
 let seeded: (SeedService & { rating: object })[];
@@ -11,10 +12,36 @@ beforeAll(async () => {
 
 const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title);
 
+/** The catalogue's recommended order for unrated places: equal ranks, so by id, descending. */
+const byRankThenId = (a: { _id: string }, b: { _id: string }) => (a._id < b._id ? 1 : -1);
+
 describe('GET /service', () => {
-  it('returns every seeded service with the spec fields, ordered by title', async () => {
+  it('returns every seeded service with the spec fields, in the recommended order (as GET /catalog)', async () => {
     const res = await api().get('/service').expect(200);
-    expect(res.body).toEqual([...seeded].sort(byTitle));
+    expect(res.body).toEqual([...seeded].sort(byRankThenId));
+    const catalog = await api().get('/catalog?limit=48').expect(200);
+    expect(res.body).toEqual(catalog.body.items);
+  });
+
+  it(`past ${SERVICE_LIST_MAX} places, answers the first ${SERVICE_LIST_MAX} in the recommended order`, async () => {
+    await writePlaces(generatePlaces(SERVICE_LIST_MAX, seeded, 9));
+    try {
+      const res = await api().get('/service').expect(200);
+      expect(res.body).toHaveLength(SERVICE_LIST_MAX);
+      const catalog: { _id: string }[] = [];
+      for (let cursor = ''; catalog.length < SERVICE_LIST_MAX;) {
+        const page = await api()
+          .get(`/catalog?limit=48${cursor ? `&cursor=${cursor}` : ''}`)
+          .expect(200);
+        catalog.push(...page.body.items);
+        cursor = page.body.nextCursor;
+      }
+      expect(res.body.map((s: { _id: string }) => s._id)).toEqual(
+        catalog.slice(0, SERVICE_LIST_MAX).map((s) => s._id),
+      );
+    } finally {
+      seeded = (await resetData()).map((s) => ({ ...s, rating: seeded[0]!.rating }));
+    }
   });
 
   it('answers the same under /api, as Firebase Hosting forwards it', async () => {

@@ -15,8 +15,9 @@ import {
   type ModerateReviewResult,
   type ReportedReview,
 } from '../reviews/schema';
-import { addPlace, archivePlace, editPlace, listPlaces } from '../services/places';
+import { addPlace, archivePlace, editPlace, getPlace, listPlaces } from '../services/places';
 import {
+  adminPlacesQuerySchema,
   placeBodySchema,
   serviceIdParamsSchema,
   type AdminPlace,
@@ -47,8 +48,16 @@ export function adminRouter(limits: Limiters, cursors: Cursors): Router {
     },
   );
 
-  router.get('/admin/services', async (_req, res) => {
-    res.json((await listPlaces()) satisfies AdminPlace[]);
+  router.get('/admin/services', async (req, res) => {
+    const query = parse(adminPlacesQuerySchema, req.query, 'query');
+    const { places, nextCursor } = await listPlaces(query, cursors);
+    linkNextPage(req, res, nextCursor);
+    res.json(places satisfies AdminPlace[]);
+  });
+
+  router.get('/admin/service/:id', async (req, res) => {
+    const { id } = parse(serviceIdParamsSchema, req.params, 'id');
+    res.json((await getPlace(id)) satisfies AdminPlace);
   });
 
   router.post('/admin/service', async (req, res) => {

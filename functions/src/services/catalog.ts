@@ -1,86 +1,110 @@
+import { createLoadCache } from './load-cache';
 import type { Service } from './schema';
-import { readAllServices, readFirstServices, readPlace, readService, readServices } from './store';
+import { normalize } from './search';
+import { readFirstServices, readPlace, readService, readServices, readTopServices } from './store';
 
-/** Read access to the services, with the whole (small, rarely changing) list cached per instance. */
+/*
+ * Read access to the services, cached per instance for `ttlMs`: what the public pages ask for
+ * most (the list, the preview, a place in the list) costs a bounded read once per TTL, and any
+ * other place one read, whatever the size of the catalogue.
+ */
+
+/**
+ * The most places GET /service answers: the first ones in the recommended order (GET /catalog's
+ * default). The spec's "all services" is a grid on one page; a larger catalogue is browsed by
+ * pages through GET /catalog. A cold list reads at most this many plus one.
+ */
+export const SERVICE_LIST_MAX = 100;
+
+/** How many unknown ids one instance remembers, least recently used first out. */
+const MISSING_CACHE_SIZE = 1000;
+
 export interface ServiceCatalog {
+  /** The first SERVICE_LIST_MAX places on offer, in the recommended order. */
   list(): Promise<Service[]>;
-  /** The first `n` places by title (the home preview), cached like the list. */
+  /** The first `n` places by title (the home preview). */
   preview(n: number): Promise<Service[]>;
   get(id: string): Promise<Service | null>;
   getMany(ids: readonly string[]): Promise<Map<string, Service>>;
-  /** Why `get` found nothing: an archived place, or none at all (one read, then cached like the list). */
+  /** Why `get` found nothing: an archived place, or none at all (one read, then cached). */
   whyMissing(id: string): Promise<'archived' | 'missing'>;
   /** Drops what this instance holds, after a write through it (other instances keep theirs up to the TTL). */
   forget(): void;
 }
 
-/** How many unknown ids the instance remembers (a bounded map: old entries go first). */
-const MISSING_CACHE_SIZE = 1000;
+interface TopList {
+  list: Service[];
+  byId: Map<string, Service>;
+  /** Every place on offer is in `list` (the catalogue is no larger than the list). */
+  complete: boolean;
+}
+
+const byTitle = (a: Service, b: Service) => {
+  const [x, y] = [normalize(a.title), normalize(b.title)];
+  return x < y ? -1 : x > y ? 1 : a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+};
 
 export function createServiceCatalog(ttlMs: number): ServiceCatalog {
-  let cached: { at: number; list: Service[]; byId: Map<string, Service> } | undefined;
-  let loading: Promise<Service[]> | undefined;
-  let previewCache: { at: number; n: number; list: Service[] } | undefined;
-  const missing = new Map<string, { at: number; why: 'archived' | 'missing' }>();
-
-  const fresh = () => (cached && Date.now() - cached.at < ttlMs ? cached : undefined);
-
-  async function list(): Promise<Service[]> {
-    const hit = fresh();
-    if (hit) return hit.list;
-    // Concurrent misses share one read.
-    loading ??= readAllServices()
-      .then((all) => {
-        if (ttlMs > 0)
-          cached = { at: Date.now(), list: all, byId: new Map(all.map((s) => [s._id, s])) };
-        return all;
-      })
-      .finally(() => {
-        loading = undefined;
-      });
-    return loading;
-  }
+  const top = createLoadCache<TopList>({
+    ttlMs,
+    max: 1,
+    load: async () => {
+      const read = await readTopServices(SERVICE_LIST_MAX + 1);
+      const list = read.slice(0, SERVICE_LIST_MAX);
+      return {
+        list,
+        byId: new Map(list.map((s) => [s._id, s])),
+        complete: read.length <= list.length,
+      };
+    },
+  });
+  const previews = createLoadCache<Service[]>({
+    ttlMs,
+    max: 4,
+    load: (n) => readFirstServices(Number(n)),
+  });
+  const missing = createLoadCache<{ why: 'archived' | 'missing' }>({
+    ttlMs,
+    max: MISSING_CACHE_SIZE,
+    load: async (id) => ({ why: (await readPlace(id))?.archived ? 'archived' : 'missing' }),
+  });
+  const cachedTop = () => top.peek('');
 
   return {
-    list,
+    list: async () => (await top.get('')).list,
     forget() {
-      cached = undefined;
-      previewCache = undefined;
-      missing.clear();
+      for (const cache of [top, previews, missing]) cache.clear();
     },
     async preview(n) {
-      const hit = fresh();
-      if (hit) return hit.list.slice(0, n);
-      if (previewCache && previewCache.n === n && Date.now() - previewCache.at < ttlMs) {
-        return previewCache.list;
-      }
-      const first = await readFirstServices(n);
-      if (ttlMs > 0) previewCache = { at: Date.now(), n, list: first };
-      return first;
+      // A catalogue that fits in the cached list needs no read of its own.
+      const hit = cachedTop();
+      if (hit?.complete) return [...hit.list].sort(byTitle).slice(0, n);
+      return previews.get(String(n));
     },
     async get(id) {
-      const hit = fresh();
-      if (hit) return hit.byId.get(id) ?? null;
+      const hit = cachedTop();
+      const found = hit?.byId.get(id);
+      if (found) return found;
+      if (hit?.complete) return null;
+      // Beyond the list: one read, not kept, so that a place retired through another instance
+      // answers 410 at once (as before the list had a maximum).
       return readService(id);
     },
     async whyMissing(id) {
-      const hit = missing.get(id);
-      if (hit && Date.now() - hit.at < ttlMs) return hit.why;
-      const why = (await readPlace(id))?.archived ? 'archived' : 'missing';
-      if (ttlMs > 0) {
-        missing.delete(id);
-        missing.set(id, { at: Date.now(), why });
-        if (missing.size > MISSING_CACHE_SIZE) missing.delete(missing.keys().next().value!);
-      }
-      return why;
+      return (await missing.get(id)).why;
     },
     async getMany(ids) {
-      const unique = [...new Set(ids)];
-      const hit = fresh();
-      const found = hit
-        ? unique.flatMap((id) => hit.byId.get(id) ?? [])
-        : await readServices(unique);
-      return new Map(found.map((s) => [s._id, s]));
+      const hit = cachedTop();
+      const found = new Map<string, Service>();
+      const toRead: string[] = [];
+      for (const id of new Set(ids)) {
+        const known = hit?.byId.get(id);
+        if (known) found.set(id, known);
+        else if (!hit?.complete) toRead.push(id);
+      }
+      // The rest in one round trip (getAll).
+      for (const service of await readServices(toRead)) found.set(service._id, service);
+      return found;
     },
   };
 }

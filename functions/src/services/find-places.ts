@@ -15,8 +15,16 @@ import {
 /*
  * Finding places (GET /catalog): every filter and sort is one Firestore query on
  * indexed fields (composite indexes in firestore.indexes.json), so a page costs
- * `limit` + 1 document reads and a count, however large the catalogue.
+ * `limit` + 1 document reads and a count that stops at TOTAL_MAX (at most 11 reads),
+ * however large the catalogue.
  */
+
+/**
+ * Counting stops here: past it, `total` says TOTAL_MAX and `totalCapped` is true ("10,000+").
+ * Firestore bills a count one read per 1,000 matches, so an exact total of a 60,000-place
+ * catalogue would cost 60 reads a page.
+ */
+export const TOTAL_MAX = 10_000;
 
 /** Each sort is one stored field; ties go to the id, in the same direction. */
 const SORT_ORDER: Record<CatalogSort, CatalogOrder> = {
@@ -59,7 +67,11 @@ export function catalogFilters(query: CatalogQuery): CatalogFilters {
   return filters;
 }
 
-export async function findPlaces(query: CatalogQuery, cursors: Cursors): Promise<CatalogPage> {
+export async function findPlaces(
+  query: CatalogQuery,
+  cursors: Cursors,
+  totalMax = TOTAL_MAX,
+): Promise<CatalogPage> {
   const filters = catalogFilters(query);
   const priceRange = filters.minPrice !== undefined || filters.maxPrice !== undefined;
   const orders = catalogOrders(query.sort, priceRange);
@@ -68,13 +80,14 @@ export async function findPlaces(query: CatalogQuery, cursors: Cursors): Promise
   const after = query.cursor
     ? cursors.decode(scope, query.cursor, cursorSchema(orders))
     : undefined;
-  const [page, total] = await Promise.all([
+  const [page, counted] = await Promise.all([
     readCatalogPage(filters, orders, query.limit, after),
-    countCatalog(filters),
+    countCatalog(filters, totalMax + 1),
   ]);
   return {
     items: page.services,
     nextCursor: page.next ? cursors.encode(scope, page.next) : null,
-    total,
+    total: Math.min(counted, totalMax),
+    totalCapped: counted > totalMax,
   };
 }

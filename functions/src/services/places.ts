@@ -2,14 +2,8 @@ import { recordDecision, type Actor } from '../audit';
 import { AppError } from '../errors/app-error';
 import { inTransaction } from '../lib/transaction';
 import type { ServiceCatalog } from './catalog';
-import type { AdminPlace, PlaceBody, Service } from './schema';
-import {
-  createPlaceInTx,
-  readAllPlaces,
-  readPlaceInTx,
-  writePlaceArchived,
-  writePlaceText,
-} from './store';
+import type { PlaceBody, Service } from './schema';
+import { createPlaceInTx, readPlaceInTx, writePlaceArchived, writePlaceText } from './store';
 
 /*
  * The rules of places: who may see one, and what the guide's maintainers may do to
@@ -29,9 +23,8 @@ export async function getOfferedPlace(catalog: ServiceCatalog, id: string): Prom
   throw new AppError('not_found', 'No such service');
 }
 
-export function listPlaces(): Promise<AdminPlace[]> {
-  return readAllPlaces();
-}
+// The admin list and the editor's read (paged, bounded): list-places.ts.
+export { getPlace, listPlaces } from './list-places';
 
 export function addPlace(actor: Actor, place: PlaceBody): Promise<string> {
   return inTransaction(async (tx) => {

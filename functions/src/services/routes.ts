@@ -1,10 +1,11 @@
 import { Router, type Response } from 'express';
+import { AppError } from '../errors/app-error';
 import { parse } from '../http/validate';
 import type { Cursors } from '../lib/cursor';
 import type { ServiceCatalog } from './catalog';
 import { findPlaces } from './find-places';
 import { getOfferedPlace } from './places';
-import { sitemapXml } from './sitemap';
+import type { Sitemaps } from './sitemap';
 import {
   catalogQuerySchema,
   serviceIdParamsSchema,
@@ -30,20 +31,34 @@ function cacheable(res: Response): Response {
 /** The list changes when a place is added, edited, rated or retired: crawlers may wait 10 minutes. */
 const CRAWLER_CACHE = 'public, max-age=600, s-maxage=600';
 
+/** A sitemap page's number as its path writes it: 1, 2, … (no sign, no leading zero). */
+const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/;
+
 /**
  * `siteUrl` gives the site's configured origin (functions/src/config/site-url.ts); `cursors` signs
  * and checks the catalogue's page cursors.
  */
 export function servicesRouter(
   catalog: ServiceCatalog,
+  sitemaps: Sitemaps,
   siteUrl: () => string,
   cursors: Cursors,
+  catalogTotalMax?: number,
 ): Router {
   const router = Router();
-
-  router.get('/sitemap.xml', async (_req, res) => {
-    const xml = await sitemapXml(siteUrl());
+  const sendXml = (res: Response, xml: string) =>
     res.set('Cache-Control', CRAWLER_CACHE).type('application/xml').send(xml);
+
+  // Neither reads its query string: `?x=1` is the same (cached) answer.
+  router.get('/sitemap.xml', async (_req, res) => {
+    sendXml(res, await sitemaps.index(siteUrl()));
+  });
+
+  router.get('/sitemap-:page.xml', async (req, res) => {
+    const { page } = req.params;
+    const xml = PAGE_NUMBER.test(page) ? await sitemaps.page(siteUrl(), Number(page)) : null;
+    if (xml === null) throw new AppError('not_found', 'No such sitemap page');
+    sendXml(res, xml);
   });
 
   router.get('/services', async (_req, res) => {
@@ -52,7 +67,7 @@ export function servicesRouter(
 
   router.get('/catalog', async (req, res) => {
     const query = parse(catalogQuerySchema, req.query, 'query');
-    cacheable(res).json((await findPlaces(query, cursors)) satisfies CatalogPage);
+    cacheable(res).json((await findPlaces(query, cursors, catalogTotalMax)) satisfies CatalogPage);
   });
 
   router.get('/service', async (_req, res) => {

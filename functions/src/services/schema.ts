@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPageQueryShape } from '../http/next-page';
 import { docIdSchema } from '../lib/ids';
 import { serviceRatingSchema } from './rating';
 import { MAX_QUERY } from './search';
@@ -82,6 +83,16 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
+/**
+ * GET /admin/services: a page of every place by title (`limit` 1-100, default 50; `cursor` from
+ * the `Link` header), optionally only those whose title starts with `q` (case and accents aside).
+ */
+export const adminPlacesQuerySchema = z.strictObject({
+  ...adminPageQueryShape,
+  q: z.string().max(MAX_QUERY, `q must be at most ${MAX_QUERY} characters`).optional(),
+});
+export type AdminPlacesQuery = z.infer<typeof adminPlacesQuerySchema>;
+
 /** A place as the admin pages list it: archived ones too. */
 export const adminPlaceSchema = serviceSchema.extend({ archived: z.boolean() });
 export type AdminPlace = z.infer<typeof adminPlaceSchema>;
@@ -151,10 +162,14 @@ export const catalogQuerySchema = z
   });
 export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
 
-/** 200 from GET /catalog: a page of matching places, the cursor to the next, and how many match. */
+/**
+ * 200 from GET /catalog: a page of matching places, the cursor to the next, and how many match:
+ * exactly, or (`totalCapped`) at least `total`, when more match than the API counts.
+ */
 export const catalogPageSchema = z.object({
   items: z.array(serviceSchema),
   nextCursor: z.string().nullable(),
   total: z.number().int().nonnegative(),
+  totalCapped: z.boolean(),
 });
 export type CatalogPage = z.infer<typeof catalogPageSchema>;

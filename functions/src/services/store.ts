@@ -4,6 +4,7 @@ import { withDeadline } from '../lib/deadline';
 import { documentIdPath, firestore } from '../lib/firebase';
 import type { Tx } from '../lib/transaction';
 import { placeDocument, ratingFields, textFields } from './place-fields';
+import type { IdRange } from './sitemap-plan';
 import { NO_RATINGS, serviceRatingSchema, type ServiceRating } from './rating';
 import { REGIONS, type AdminPlace, type PlaceBody, type Region, type Service } from './schema';
 
@@ -39,9 +40,14 @@ function toService(snap: DocumentSnapshot): Service {
   };
 }
 
-/** Every place on offer, ordered by title (the first product's full list). */
-export async function readAllServices(): Promise<Service[]> {
-  const snap = await withDeadline(live().orderBy('titleSort').get());
+/**
+ * The first `n` places on offer in the recommended order (GET /catalog's default: the
+ * Bayesian rank, then the id).
+ */
+export async function readTopServices(n: number): Promise<Service[]> {
+  const snap = await withDeadline(
+    live().orderBy('rankRecommended', 'desc').orderBy(documentIdPath(), 'desc').limit(n).get(),
+  );
   recordRead(snap.size);
   return snap.docs.map(toService);
 }
@@ -72,20 +78,77 @@ const toPlace = (snap: DocumentSnapshot): AdminPlace => ({
   archived: snap.get('live') !== true,
 });
 
-/** Every place on offer: its id and when its document last changed (for the sitemap). */
-export async function readLivePlaceStamps(): Promise<{ id: string; updatedAt: string }[]> {
-  const snap = await withDeadline(live().select().get());
-  recordRead(snap.size);
-  return snap.docs
-    .map((doc) => ({ id: doc.id, updatedAt: doc.updateTime.toDate().toISOString() }))
-    .sort((a, b) => a.id.localeCompare(b.id));
+/** Firestore bills a count aggregation one read per 1,000 index entries it matches (at least one). */
+const countReads = (matches: number) => Math.ceil(matches / 1000);
+
+/**
+ * A sitemap page's queries may take longer than a person's: a crawler waits, Hosting's CDN keeps
+ * the answer, and a page of 50,000 ids is a large read.
+ */
+const SITEMAP_DEADLINE_MS = 30_000;
+
+/** The places on offer with an id in `range` (bounds on the document id). */
+function liveIn(range: IdRange): Query {
+  let query = live();
+  if (range.from !== undefined) query = query.where(documentIdPath(), '>=', range.from);
+  if (range.to !== undefined) query = query.where(documentIdPath(), '<', range.to);
+  return query;
 }
 
-/** Every place, archived ones too, by title: the admin list. */
-export async function readAllPlaces(): Promise<AdminPlace[]> {
-  const snap = await withDeadline(services().orderBy('titleSort').get());
+/** How many places on offer have an id in `range` (one count aggregation). */
+export async function countLivePlacesIn(range: IdRange): Promise<number> {
+  const snap = await withDeadline(liveIn(range).count().get(), SITEMAP_DEADLINE_MS);
+  const count = snap.data().count;
+  recordRead(countReads(count));
+  return count;
+}
+
+/**
+ * The places on offer with an id in `range`, by id: each id and when its document last changed
+ * (for a sitemap page). Keys only (`select()`), at most `limit`.
+ */
+export async function readLivePlaceStampsIn(
+  range: IdRange,
+  limit: number,
+): Promise<{ id: string; updatedAt: string }[]> {
+  const snap = await withDeadline(
+    liveIn(range).orderBy(documentIdPath()).select().limit(limit).get(),
+    SITEMAP_DEADLINE_MS,
+  );
   recordRead(snap.size);
-  return snap.docs.map(toPlace);
+  return snap.docs.map((doc) => ({
+    id: doc.id,
+    updatedAt: doc.updateTime.toDate().toISOString(),
+  }));
+}
+
+/** An admin list's position: the last place's `titleSort` and id. */
+export type PlacesAfter = [titleSort: string, id: string];
+
+/**
+ * One page of every place, archived ones too, by title then id (the admin list), optionally
+ * only those whose normalised title starts with `titlePrefix`. Reads `limit` + 1 at most.
+ */
+export async function readPlacesPage(
+  titlePrefix: string | undefined,
+  limit: number,
+  after: PlacesAfter | undefined,
+): Promise<{ places: AdminPlace[]; next: PlacesAfter | null }> {
+  let query: Query = services();
+  if (titlePrefix) {
+    query = query
+      .where('titleSort', '>=', titlePrefix)
+      .where('titleSort', '<', `${titlePrefix}\uf8ff`);
+  }
+  query = query.orderBy('titleSort').orderBy(documentIdPath());
+  if (after) query = query.startAfter(...after);
+  const snap = await withDeadline(query.limit(limit + 1).get());
+  recordRead(snap.size);
+  const docs = snap.docs.slice(0, limit);
+  const end = docs[docs.length - 1];
+  const next: PlacesAfter | null =
+    snap.size > limit && end ? [String(end.get('titleSort')), end.id] : null;
+  return { places: docs.map(toPlace), next };
 }
 
 /** A new place, on offer, without ratings, in `tx`; its id (returned) is a Firestore auto-id. */
@@ -181,9 +244,14 @@ export async function readCatalogPage(
   return { services: docs.map(toService), next };
 }
 
-/** How many places match (one count aggregation: about one read per thousand matches). */
-export async function countCatalog(filters: CatalogFilters): Promise<number> {
-  const snap = await withDeadline(filtered(filters).count().get());
-  recordRead(1);
-  return snap.data().count;
+/**
+ * How many places match, counting no further than `upTo` (one count aggregation: Firestore bills
+ * one read per 1,000 matching index entries, so the bound keeps a broad match from costing one
+ * read per 1,000 places of the whole catalogue).
+ */
+export async function countCatalog(filters: CatalogFilters, upTo: number): Promise<number> {
+  const snap = await withDeadline(filtered(filters).limit(upTo).count().get());
+  const count = snap.data().count;
+  recordRead(countReads(count));
+  return count;
 }

@@ -10,7 +10,8 @@ export type Area =
   | 'headers'
   | 'admin'
   | 'cursors'
-  | 'moderation';
+  | 'moderation'
+  | 'costs';
 
 /** One promise of the API, checked the same way on every target. */
 export interface ContractCase {

@@ -13,8 +13,9 @@ describe('landing pages and firebase.json', () => {
   it('sends the API and the sitemap to the API function, each landing page to the page function and everything else to the fallback', () => {
     const expected = [
       { source: '/api/**', function: 'api' },
-      // The sitemap, made by the function from the live catalogue.
+      // The sitemap index and its pages, made by the function from the live catalogue.
       { source: '/sitemap.xml', function: 'api' },
+      { source: '/sitemap-*.xml', function: 'api' },
       ...landingPages.map((page) => ({ source: hostingSource(page.route), function: 'pages' })),
       { source: '**', destination: `/${FALLBACK_SHELL}` },
     ];

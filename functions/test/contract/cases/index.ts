@@ -1,6 +1,7 @@
 import type { ContractCase } from '../case';
 import { adminCases } from './admin';
 import { bodyLimitCases } from './body-limits';
+import { costCases } from './costs';
 import { cursorCases } from './cursors';
 import { errorShapeCases } from './error-shape';
 import { headerCases } from './headers';
@@ -22,4 +23,5 @@ export const CONTRACT: ContractCase[] = [
   ...adminCases,
   ...cursorCases,
   ...moderationCases,
+  ...costCases,
 ];

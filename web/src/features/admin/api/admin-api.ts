@@ -11,8 +11,33 @@ import { apiClient, type CallOptions } from '@/lib/api-client';
 
 /* The maintainers' calls (/admin/**): every one needs an admin's ID token. */
 
-export function listPlaces({ client = apiClient, signal }: CallOptions = {}) {
-  return client.get<AdminPlace[]>('/admin/services', { auth: true, signal });
+/** Which page of the places: the first (no cursor) or the one a `Link` header named. */
+export interface PlacesPageOptions extends CallOptions {
+  /** Only places whose name starts with this (case and accents aside). */
+  q?: string;
+  cursor?: string;
+  /** 1-100; the API's default is 50. */
+  limit?: number;
+}
+
+/** One page of every place by name, retired ones too, and the cursor of the next page. */
+export function listPlaces({
+  client = apiClient,
+  signal,
+  q,
+  cursor,
+  limit,
+}: PlacesPageOptions = {}) {
+  const query: Record<string, string> = {};
+  if (q) query.q = q;
+  if (cursor) query.cursor = cursor;
+  if (limit !== undefined) query.limit = String(limit);
+  return client.getPage<AdminPlace[]>('/admin/services', { auth: true, signal, query });
+}
+
+/** One place, retired or not (the editor). */
+export function getPlace(id: string, { client = apiClient, signal }: CallOptions = {}) {
+  return client.get<AdminPlace>(`/admin/service/${encodeURIComponent(id)}`, { auth: true, signal });
 }
 
 export function createPlace(place: PlaceBody, { client = apiClient }: CallOptions = {}) {

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import {
   Await,
+  Form,
   Link,
   useFetcher,
   useLoaderData,
@@ -9,21 +10,43 @@ import {
 } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import type { AdminPlace } from '@functions/services/schema';
+import { Alert } from '@/components/ui/alert';
 import { ButtonLink, Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
 import { formatPrice } from '@/components/ui/price';
 import { serviceImageVariants } from '@/components/ui/responsive-image';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import type { Page } from '@/lib/api-client';
+import { formatCount } from '@/lib/format';
 import { listPlaces, retirePlace } from '../api/admin-api';
 import { AdminGate, AdminLoadError } from '../components/admin-gate';
 import { AdminShell } from '../components/admin-shell';
 import styles from '../components/admin.module.css';
-import { adminData } from './admin-access';
+import { adminAccess } from './admin-access';
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  adminData(() => listPlaces({ signal: request.signal }));
+/*
+ * The places, by name, a page at a time (the API answers 50 and names the next page): a
+ * catalogue of 60,000 places is never loaded whole. "Load more" walks on; to reach one place
+ * among thousands, the search box asks the API for the names that start with what was typed.
+ */
 
-/** Retires one place (a row's Retire button); the router then reloads the list. */
+type PlacesPage = Page<AdminPlace[]>;
+
+/** `?q=` filters by the start of the name; the first page loads while the page shows. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';
+  const access = await adminAccess();
+  const data: Promise<PlacesPage> =
+    access === 'admin'
+      ? listPlaces({ q: q || undefined, signal: request.signal })
+      : Promise.resolve({ body: [], nextCursor: null });
+  // <Await> shows a failure; this only keeps it from also counting as unhandled.
+  data.catch(() => {});
+  return { access, q, data };
+}
+
+/** Retires one place (a row's Retire button); the router then reloads the first page. */
 export async function action({ request }: ActionFunctionArgs) {
   const id = String((await request.formData()).get('id') ?? '');
   try {
@@ -37,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export function Component() {
-  const { access, data: places } = useLoaderData<typeof loader>();
+  const { access, q, data } = useLoaderData<typeof loader>();
   return (
     <AdminGate access={access}>
       <AdminShell title="Admin">
@@ -45,13 +68,83 @@ export function Component() {
           <h1>Places</h1>
           <ButtonLink to={paths.adminNewPlace}>Add a place</ButtonLink>
         </div>
+        <PlaceSearch key={q} q={q} />
         <Suspense fallback={<LoadingBlock label="Loading the places…" holdsPage />}>
-          <Await resolve={places} errorElement={<AdminLoadError what="The places" />}>
-            {(list: AdminPlace[]) => <PlacesTable places={list} />}
+          <Await resolve={data} errorElement={<AdminLoadError what="The places" />}>
+            {(first: PlacesPage) => <PlacesList key={q} q={q} first={first} />}
           </Await>
         </Suspense>
       </AdminShell>
     </AdminGate>
+  );
+}
+
+function PlaceSearch({ q }: { q: string }) {
+  return (
+    <Form method="get" role="search" className={styles.actions}>
+      <InputField
+        id="admin-place-search"
+        name="q"
+        type="search"
+        label="Find a place by the start of its name"
+        defaultValue={q}
+        maxLength={100}
+        autoComplete="off"
+      />
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+      {q && <Link to={paths.admin}>Show every place</Link>}
+    </Form>
+  );
+}
+
+/** The first page from the loader, then each page "Load more" asked for, in order. */
+function PlacesList({ q, first }: { q: string; first: PlacesPage }) {
+  // Pages after the first. A retire reloads only the first page; the rows below keep theirs.
+  const [more, setMore] = useState<PlacesPage | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const nextCursor = more ? more.nextCursor : first.nextCursor;
+  const onFirst = new Set(first.body.map((p) => p._id));
+  const places = [...first.body, ...(more?.body.filter((p) => !onFirst.has(p._id)) ?? [])];
+
+  async function loadMore() {
+    if (!nextCursor) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const page = await listPlaces({ q: q || undefined, cursor: nextCursor });
+      setMore((current) => ({
+        body: [...(current?.body ?? []), ...page.body],
+        nextCursor: page.nextCursor,
+      }));
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'More places could not be loaded.');
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  if (places.length === 0) {
+    return (
+      <p role="status">{q ? `No place's name starts with “${q}”.` : 'There are no places yet.'}</p>
+    );
+  }
+  return (
+    <>
+      <PlacesTable places={places} />
+      <p role="status">
+        {`Showing ${formatCount(places.length)} ${places.length === 1 ? 'place' : 'places'}`}
+        {nextCursor ? '; there are more.' : '.'}
+      </p>
+      {error && <Alert>{error}</Alert>}
+      {nextCursor && (
+        <Button variant="secondary" busy={loading} onClick={() => void loadMore()}>
+          Load more
+        </Button>
+      )}
+    </>
   );
 }
 
@@ -77,65 +170,69 @@ function PlacesTable({ places }: { places: AdminPlace[] }) {
       </thead>
       <tbody>
         {places.map((place) => (
-          <tr key={place._id}>
-            <td>
-              <img
-                src={serviceImageVariants(place.img)[0]?.src}
-                alt=""
-                width={400}
-                height={300}
-                loading="lazy"
-              />
-            </td>
-            <th scope="row" id={`place-${place._id}`}>
-              {place.archived ? (
-                place.title
-              ) : (
-                <Link to={paths.serviceDetail.to(place._id)}>{place.title}</Link>
-              )}
-            </th>
-            <td data-label="Region">{place.region}</td>
-            <td data-label="Price">{formatPrice(place.price)}</td>
-            <td data-label="Rating">{rating(place)}</td>
-            <td data-label="Status">
-              {place.archived ? <span className={styles.retired}>Retired</span> : 'On offer'}
-            </td>
-            <td>
-              <div className={styles.actions}>
-                <ButtonLink
-                  to={paths.adminEditPlace.to(place._id)}
-                  size="small"
-                  variant="secondary"
-                  aria-describedby={`place-${place._id}`}
-                >
-                  Edit
-                </ButtonLink>
-                {!place.archived && <RetireButton place={place} />}
-              </div>
-            </td>
-          </tr>
+          <PlaceRow key={place._id} place={place} />
         ))}
       </tbody>
     </table>
   );
 }
 
-function RetireButton({ place }: { place: AdminPlace }) {
-  const fetcher = useFetcher();
+function PlaceRow({ place }: { place: AdminPlace }) {
+  const fetcher = useFetcher<typeof action>();
+  // A row below the first page is not reloaded after its place is retired: it says so itself.
+  const archived = place.archived || fetcher.data?.ok === true;
   return (
-    <Button
-      size="small"
-      variant="danger"
-      busy={fetcher.state !== 'idle'}
-      aria-describedby={`place-${place._id}`}
-      onClick={() => {
-        if (!window.confirm(`Retire ${place.title}? It leaves the site; its reviews are kept.`)) {
-          return;
-        }
-        void fetcher.submit({ id: place._id }, { method: 'post' });
-      }}
-    >
-      Retire
-    </Button>
+    <tr>
+      <td>
+        <img
+          src={serviceImageVariants(place.img)[0]?.src}
+          alt=""
+          width={400}
+          height={300}
+          loading="lazy"
+        />
+      </td>
+      <th scope="row" id={`place-${place._id}`}>
+        {archived ? place.title : <Link to={paths.serviceDetail.to(place._id)}>{place.title}</Link>}
+      </th>
+      <td data-label="Region">{place.region}</td>
+      <td data-label="Price">{formatPrice(place.price)}</td>
+      <td data-label="Rating">{rating(place)}</td>
+      <td data-label="Status">
+        {archived ? <span className={styles.retired}>Retired</span> : 'On offer'}
+      </td>
+      <td>
+        <div className={styles.actions}>
+          <ButtonLink
+            to={paths.adminEditPlace.to(place._id)}
+            size="small"
+            variant="secondary"
+            aria-describedby={`place-${place._id}`}
+          >
+            Edit
+          </ButtonLink>
+          {!archived && (
+            <Button
+              size="small"
+              variant="danger"
+              busy={fetcher.state !== 'idle'}
+              aria-describedby={`place-${place._id}`}
+              onClick={() => {
+                if (
+                  !window.confirm(
+                    `Retire ${place.title}? It leaves the site; its reviews are kept.`,
+                  )
+                ) {
+                  return;
+                }
+                void fetcher.submit({ id: place._id }, { method: 'post' });
+              }}
+            >
+              Retire
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
   );
 }

@@ -4,6 +4,7 @@ import type { ReportedReview } from '@functions/reviews/schema';
 import type { AdminPlace } from '@functions/services/schema';
 import { renderApp, signedIn, testUser } from '@/testing/render-app';
 import { deferred, failApi, fakeApi, onApi, page, type FakeRequest } from '@/testing/fake-api';
+import { ApiError } from '@/lib/api-error';
 import { kyoto, review, services } from '@/testing/fixtures';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
@@ -70,7 +71,7 @@ describe('the admin role in the app', () => {
   it('sends a visitor who is not signed in to /login', async () => {
     const { router } = renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(fakeApi.get).not.toHaveBeenCalledWith('/admin/services', expect.anything());
+    expect(fakeApi.getPage).not.toHaveBeenCalled();
   });
 
   it('tells a signed-in reader the page is for the maintainers, and asks the API nothing', async () => {
@@ -80,6 +81,7 @@ describe('the admin role in the app', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Admin - My Tourist Guide'));
     expect(fakeApi.get).not.toHaveBeenCalled();
+    expect(fakeApi.getPage).not.toHaveBeenCalled();
   });
 
   it('shows the same page when the API refuses (the role was taken away)', async () => {
@@ -131,8 +133,98 @@ describe('/admin: the places', () => {
     expect(await screen.findByText('Place retired')).toBeInTheDocument();
     expect(fakeApi.delete).toHaveBeenCalledWith(`/admin/service/${kyoto._id}`, { auth: true });
     await waitFor(() =>
-      expect(fakeApi.get.mock.calls.filter(([p]) => p === '/admin/services')).toHaveLength(2),
+      expect(fakeApi.getPage.mock.calls.filter(([p]) => p === '/admin/services')).toHaveLength(2),
     );
+  });
+});
+
+describe('/admin: the places, a page at a time', () => {
+  /** The first page holds the first two places; the next (asked with cursor c2) the third. */
+  function twoPages(third: () => unknown = () => page([places[2]], null)()) {
+    onApi('GET', '/admin/services', (request: FakeRequest) =>
+      request.options?.query?.cursor === 'c2' ? third() : page(places.slice(0, 2), 'c2')(),
+    );
+  }
+
+  it('shows the first page, then the next one under it on "Load more", until there is none', async () => {
+    twoPages();
+    const { user } = renderApp('/admin', { auth: asAdmin() });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(2);
+    expect(screen.getByText('Showing 2 places; there are more.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(3));
+    expect(within(table).getAllByRole('row')[3]).toHaveTextContent('Retired');
+    expect(screen.getByText('Showing 3 places.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(fakeApi.getPage).toHaveBeenLastCalledWith('/admin/services', {
+      auth: true,
+      signal: undefined,
+      query: { cursor: 'c2' },
+    });
+  });
+
+  it('says when the next page cannot be loaded, keeps what is shown, and tries again', async () => {
+    let fail = true;
+    twoPages(() => {
+      if (fail) throw new ApiError(503, 'database_unavailable', 'The database is unavailable');
+      return page([places[2]], null)();
+    });
+    const { user } = renderApp('/admin', { auth: asAdmin() });
+    const table = await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is unavailable');
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(2);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(3));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('finds places by the start of their name, says when none has it, and goes back to every place', async () => {
+    onApi('GET', '/admin/services', (request: FakeRequest) => {
+      const q = request.options?.query?.q;
+      return q === 'kyo' ? [places[1]] : q ? [] : places;
+    });
+    const { user, router } = renderApp('/admin', { auth: asAdmin() });
+    await screen.findByRole('table');
+    const box = screen.getByRole('searchbox', { name: 'Find a place by the start of its name' });
+    await user.type(box, 'kyo');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=kyo'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(1),
+    );
+    expect(screen.getByRole('table')).toHaveTextContent(kyoto.title);
+    expect(screen.getByRole('searchbox')).toHaveValue('kyo');
+
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'zz');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText("No place's name starts with “zz”.")).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Show every place' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(3),
+    );
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
+  it('edits a place that is not on the first page', async () => {
+    onApi('GET', '/admin/services', page(places.slice(0, 1), 'c2'));
+    onApi('GET', `/admin/service/${kyoto._id}`, places[1]);
+    renderApp(`/admin/places/${kyoto._id}`, { auth: asAdmin() });
+    expect(await screen.findByLabelText('Title')).toHaveValue(kyoto.title);
+    expect(fakeApi.getPage).toHaveBeenCalledWith('/admin/services', {
+      auth: true,
+      signal: expect.any(AbortSignal),
+      query: { limit: '100' },
+    });
+  });
+
+  it('says so when the place to edit does not exist', async () => {
+    failApi('GET', '/admin/service/nope', 404, 'not_found', 'No such service');
+    renderApp('/admin/places/nope', { auth: asAdmin() });
+    expect(await screen.findByText('There is no place with the id nope.')).toBeInTheDocument();
   });
 });
 
@@ -215,6 +307,7 @@ describe('/admin/places: adding and editing', () => {
   });
 
   it("edits a place from its current values, and shows the server's refusal", async () => {
+    onApi('GET', `/admin/service/${kyoto._id}`, places[1]);
     failApi('PUT', `/admin/service/${kyoto._id}`, 400, 'invalid_input', 'Invalid title: too long');
     const { user } = renderApp(`/admin/places/${kyoto._id}`, { auth: asAdmin() });
     const title = await screen.findByLabelText('Title');

@@ -20,15 +20,36 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { InputField, TextAreaField } from '@/components/ui/field';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { createPlace, listPlaces, updatePlace } from '../api/admin-api';
+import { isApiError } from '@/lib/api-client';
+import { createPlace, getPlace, listPlaces, updatePlace } from '../api/admin-api';
 import { AdminGate, AdminLoadError } from '../components/admin-gate';
 import { AdminShell } from '../components/admin-shell';
 import styles from '../components/admin.module.css';
 import { adminData } from './admin-access';
 
-/** Every place, for the picture choices (the pictures the site ships) and, editing, the place. */
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  adminData(() => listPlaces({ signal: request.signal }));
+/** How many places (the first by name) the picture choices are gathered from. */
+const PICTURE_SOURCES = 100;
+
+/**
+ * The place being edited (by id: retired or not, wherever it is in the list) and the first
+ * places by name, whose pictures are the choices offered (the pictures the site ships, as the
+ * seeded places use them); any other picture is typed as an address.
+ */
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  adminData(async () => {
+    const { signal } = request;
+    const [first, place] = await Promise.all([
+      listPlaces({ limit: PICTURE_SOURCES, signal }),
+      params.id ? getPlace(params.id, { signal }).catch(unlessMissing) : null,
+    ]);
+    return place ? [place, ...first.body.filter((p) => p._id !== place._id)] : first.body;
+  });
+
+/** An unknown place is null (the form says so); anything else fails the page. */
+function unlessMissing(error: unknown): null {
+  if (isApiError(error) && error.status === 404) return null;
+  throw error;
+}
 
 export function Component() {
   const { access, data: places } = useLoaderData<typeof loader>();

@@ -4,11 +4,12 @@ import { failApi, onApi } from '@/testing/fake-api';
 import { services } from '@/testing/fixtures';
 import type { Service } from '@functions/services/schema';
 
-const page = (items: Service[], nextCursor: string | null = null, total = items.length) => ({
-  items,
-  nextCursor,
-  total,
-});
+const page = (
+  items: Service[],
+  nextCursor: string | null = null,
+  total = items.length,
+  totalCapped = false,
+) => ({ items, nextCursor, total, totalCapped });
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),

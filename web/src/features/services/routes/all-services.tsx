@@ -21,7 +21,9 @@ import { ServiceCard } from '../components/service-card';
 import type { CatalogData } from './loaders';
 import styles from './services.module.css';
 
-const plural = (n: number) => `${formatCount(n)} ${n === 1 ? 'place' : 'places'}`;
+/** "1 place", "12 places", or "10,000+ places" when the API stopped counting (`totalCapped`). */
+const plural = (n: number, capped = false) =>
+  `${formatCount(n)}${capped ? '+' : ''} ${n === 1 && !capped ? 'place' : 'places'}`;
 
 /** The loader's first page plus the pages "Show more" added, for the current search. */
 function usePages(data: CatalogData) {
@@ -70,7 +72,7 @@ export function Component() {
   const searching =
     navigation.state === 'loading' && navigation.location.pathname === '/allService';
   const { items, nextCursor, loading, error, more } = usePages(data);
-  const { total } = data.page;
+  const { total, totalCapped } = data.page;
 
   const search = (next: CatalogParams, typing: boolean) => {
     // A search typed just before the visitor opened a place must not pull them back here.
@@ -85,7 +87,7 @@ export function Component() {
       <PageTitle title="AllService" />
       <PageMeta
         title="AllService"
-        description={`${plural(total)} to explore in Africa, Asia, Europe, the Americas and Oceania: search by name, filter by region, price and rating, and read travellers' reviews.`}
+        description={`${plural(total, totalCapped)} to explore in Africa, Asia, Europe, the Americas and Oceania: search by name, filter by region, price and rating, and read travellers' reviews.`}
         // Every search shows a slice of one list: the list is the page to index.
         path={paths.allServices}
       />
@@ -103,7 +105,7 @@ export function Component() {
       <p className={styles.count} role="status" aria-live="polite">
         {searching
           ? 'Searching…'
-          : `${plural(total)} ${hasFilters(data.params) ? (total === 1 ? 'matches' : 'match') : 'to explore'}`}
+          : `${plural(total, totalCapped)} ${hasFilters(data.params) ? (total === 1 && !totalCapped ? 'matches' : 'match') : 'to explore'}`}
       </p>
 
       {items.length === 0 ? (
@@ -144,6 +146,7 @@ export function Component() {
           </Button>
           <span className={styles.shown}>
             Showing {formatCount(items.length)} of {formatCount(total)}
+            {totalCapped ? '+' : ''}
           </span>
         </div>
       )}

@@ -10,11 +10,12 @@ vi.mock('@/lib/api-client', async (importOriginal) =>
 );
 
 type Query = Record<string, string> | undefined;
-const page = (items: Service[], nextCursor: string | null = null, total = items.length) => ({
-  items,
-  nextCursor,
-  total,
-});
+const page = (
+  items: Service[],
+  nextCursor: string | null = null,
+  total = items.length,
+  totalCapped = false,
+) => ({ items, nextCursor, total, totalCapped });
 /** Every /catalog request's query, in order. */
 const asked = () =>
   fakeApi.get.mock.calls
@@ -149,6 +150,13 @@ describe('/allService: finding a place', () => {
     );
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(asked().at(-1)).toEqual({ cursor: 'c2' });
+  });
+
+  it('says "10,000+" when the API stopped counting', async () => {
+    onApi('GET', '/catalog', page(services.slice(0, 3), 'c2', 10_000, true));
+    renderApp('/allService?region=Europe');
+    expect(await screen.findByText('10,000+ places match')).toBeInTheDocument();
+    expect(screen.getByText('Showing 3 of 10,000+')).toBeInTheDocument();
   });
 
   it('says when nothing matches and offers to clear the filters', async () => {
