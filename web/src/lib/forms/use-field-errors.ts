@@ -1,56 +1,62 @@
 import { useCallback, useState } from 'react';
 
-/** One check per field: the message to show, or null when the value is fine. */
-export type FieldChecks<V> = { [K in keyof V]: (value: V[K]) => string | null };
+/** Each field's message (null or absent: nothing to say). */
+export type Messages<F extends string> = Partial<Record<F, string | null>>;
 
-export interface FieldErrors<V> {
-  /** Each field's message (null or absent: nothing to say). */
-  errors: Partial<Record<keyof V, string | null>>;
-  /** Checks every field (a submit): shows each problem and answers whether all are fine. */
-  checkAll(values: V): boolean;
-  /**
-   * A field changed: once a submit has found problems, it is checked again at once, so its
-   * message goes as soon as it is put right (and a new one shows); before that nothing is said
-   * while a first answer is typed.
-   */
-  changed<K extends keyof V>(field: K, value: V[K]): void;
-  /** Shows messages that came from elsewhere (the server's answer to a submit). */
-  show(errors: Partial<Record<keyof V, string | null>>): void;
+/** What a form's values are worth: one message per field that is wrong. */
+export type Judge<V, F extends string> = (values: V) => Messages<F>;
+
+/** A judge from one check per field (the message to show, or null when the value is fine). */
+export function byField<V>(checks: { [K in keyof V]: (value: V[K]) => string | null }): Judge<
+  V,
+  Extract<keyof V, string>
+> {
+  return (values) => {
+    const messages: Messages<Extract<keyof V, string>> = {};
+    for (const field of Object.keys(checks) as Extract<keyof V, string>[]) {
+      messages[field] = checks[field](values[field]);
+    }
+    return messages;
+  };
 }
 
+export interface FieldErrors<V, F extends string> {
+  errors: Messages<F>;
+  /** A submit: shows each problem and answers whether there are none. */
+  checkAll(values: V): boolean;
+  /**
+   * The values changed: once a submit has found problems they are judged again at once, so a
+   * message goes as soon as its field is put right (and a new one shows); before that nothing
+   * is said while a first answer is typed.
+   */
+  changed(values: V): void;
+}
+
+const fine = <F extends string>(messages: Messages<F>) =>
+  Object.values<string | null | undefined>(messages).every((m) => !m);
+
 /** The field errors of a form and their re-check, the same way in every form of the site. */
-export function useFieldErrors<V>(checks: FieldChecks<V>): FieldErrors<V> {
-  const [errors, setErrors] = useState<Partial<Record<keyof V, string | null>>>({});
+export function useFieldErrors<V, F extends string>(judge: Judge<V, F>): FieldErrors<V, F> {
+  const [errors, setErrors] = useState<Messages<F>>({});
   const [checked, setChecked] = useState(false);
 
   const checkAll = useCallback(
     (values: V) => {
-      const next: Partial<Record<keyof V, string | null>> = {};
-      let fine = true;
-      for (const field of Object.keys(checks) as (keyof V)[]) {
-        const message = checks[field](values[field]);
-        next[field] = message;
-        if (message) fine = false;
-      }
-      setErrors(next);
-      setChecked(!fine);
-      return fine;
+      const messages = judge(values);
+      const ok = fine(messages);
+      setErrors(messages);
+      setChecked(!ok);
+      return ok;
     },
-    [checks],
+    [judge],
   );
 
   const changed = useCallback(
-    <K extends keyof V>(field: K, value: V[K]) => {
-      if (!checked) return;
-      setErrors((current) => ({ ...current, [field]: checks[field](value) }));
+    (values: V) => {
+      if (checked) setErrors(judge(values));
     },
-    [checks, checked],
+    [judge, checked],
   );
 
-  const show = useCallback((more: Partial<Record<keyof V, string | null>>) => {
-    setErrors((current) => ({ ...current, ...more }));
-    setChecked(true);
-  }, []);
-
-  return { errors, checkAll, changed, show };
+  return { errors, checkAll, changed };
 }

@@ -3,9 +3,14 @@ import '@/config/zod';
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import {
   Await,
+  Form,
+  redirect,
+  useActionData,
   useLoaderData,
-  useNavigate,
+  useNavigation,
   useParams,
+  useSubmit,
+  type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import toast from 'react-hot-toast';
@@ -21,6 +26,7 @@ import { InputField, TextAreaField } from '@/components/ui/field';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { useFieldErrors, type Messages } from '@/lib/forms/use-field-errors';
 import { createPlace, getPlace, listPlaces, updatePlace } from '../api/admin-api';
 import { AdminGate, AdminLoadError } from '../components/admin-gate';
 import { AdminShell } from '../components/admin-shell';
@@ -122,66 +128,71 @@ function bodyOf(draft: Draft): Record<string, unknown> {
   };
 }
 
-type Errors = Partial<
-  Record<'title' | 'description' | 'price' | 'country' | 'region' | 'img' | 'photos', string>
->;
+type Field = 'title' | 'description' | 'price' | 'country' | 'region' | 'img' | 'photos';
 
-/** The draft judged by the schema: the body to send, or one message per field that is wrong. */
-function check(draft: Draft): { body: PlaceBody; errors?: undefined } | { errors: Errors } {
+/** The draft judged by the schema: one message per field that is wrong. */
+function judge(draft: Draft): Messages<Field> {
   const parsed = placeBodySchema.safeParse(bodyOf(draft));
-  if (parsed.success) return { body: parsed.data };
-  const found: Errors = {};
+  if (parsed.success) return {};
+  const found: Messages<Field> = {};
   for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'title') as keyof Errors;
+    const field = String(issue.path[0] ?? 'title') as Field;
     // The first photo is the main picture: its problem is already said there.
     if (field === 'photos' && issue.path[1] === 0) continue;
     found[field] ??= issue.message;
   }
-  return { errors: found };
+  return found;
+}
+
+/** What the form submits to the action: the place's id when editing, and its checked body. */
+type PlaceSubmission = { id: string | null; body: PlaceBody };
+
+/** What the action answers when the place was not saved. */
+interface PlaceFailure {
+  failure: string;
+}
+
+/** Adds or saves the place (the form checked it; the API checks it again), then back to the list. */
+export async function action({ request }: ActionFunctionArgs): Promise<Response | PlaceFailure> {
+  const { id, body } = (await request.json()) as PlaceSubmission;
+  try {
+    if (id) await updatePlace(id, body);
+    else await createPlace(body);
+    toast.success(id ? 'Place updated' : 'Place added');
+    return redirect(paths.admin);
+  } catch (error) {
+    return { failure: error instanceof Error ? error.message : 'The place was not saved.' };
+  }
 }
 
 function PlaceForm({ place, pictures }: { place?: AdminPlace; pictures: string[] }) {
   const id = useId();
-  const navigate = useNavigate();
   const [draft, setDraft] = useState(() => draftOf(place, pictures));
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  // After a save that found problems, the form is checked again as it changes, so an error goes
-  // as soon as it is put right instead of staying until the next save.
-  const [checked, setChecked] = useState(false);
+  const fields = useFieldErrors(judge);
+  const errors = fields.errors;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  // Busy from the submit until the list it leads to has loaded.
+  const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const answer = useActionData() as PlaceFailure | undefined;
+  const failure = saving ? null : (answer?.failure ?? null);
   const set = (patch: Partial<Draft>) => {
     const next = { ...draft, ...patch };
     setDraft(next);
-    if (checked) setErrors(check(next).errors ?? {});
+    fields.changed(next);
   };
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const judged = check(draft);
-    if (judged.errors) {
-      setErrors(judged.errors);
-      setChecked(true);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const { body } = judged;
-      if (place) await updatePlace(place._id, body);
-      else await createPlace(body);
-      toast.success(place ? 'Place updated' : 'Place added');
-      void navigate(paths.admin);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The place was not saved.');
-    } finally {
-      setSaving(false);
-    }
+    if (!fields.checkAll(draft)) return;
+    const parsed = placeBodySchema.safeParse(bodyOf(draft));
+    if (!parsed.success) return;
+    const submission: PlaceSubmission = { id: place?._id ?? null, body: parsed.data };
+    void submit(submission, { method: 'post', encType: 'application/json' });
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+    <Form method="post" className={styles.form} onSubmit={save} noValidate>
       <InputField
         id={`${id}-title`}
         label="Title"
@@ -289,6 +300,6 @@ function PlaceForm({ place, pictures }: { place?: AdminPlace; pictures: string[]
           Cancel
         </ButtonLink>
       </div>
-    </form>
+    </Form>
   );
 }

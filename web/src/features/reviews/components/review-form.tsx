@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { InputField, TextAreaField } from '@/components/ui/field';
 import { StarInput } from '@/components/ui/star-input';
 import type { AuthUser } from '@/lib/auth/auth-context';
-import { useFieldErrors } from '@/lib/forms/use-field-errors';
+import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
 import type { Service } from '@/features/services';
 import {
   CUSTOMER_MAX,
@@ -23,7 +23,7 @@ export type AddReviewOutcome =
   /** Already reviewed: `existingId` is that review, as the API's 409 names it (null if not). */
   | { kind: 'conflict'; message: string; existingId: string | null };
 
-const checks = { customer: customerError, rating: ratingError, message: messageError };
+const judge = byField({ customer: customerError, rating: ratingError, message: messageError });
 
 /**
  * The review form. It checks its fields in the browser, then submits to its route's action,
@@ -33,7 +33,7 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
   const [customer, setCustomer] = useState(user.displayName ?? '');
   const [message, setMessage] = useState('');
   const [rating, setRating] = useState<number | null>(null);
-  const fields = useFieldErrors(checks);
+  const fields = useFieldErrors(judge);
   const submit = useSubmit();
   const busy = useNavigation().state === 'submitting';
   const outcome = useActionData() as AddReviewOutcome | undefined;
@@ -76,7 +76,7 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
         value={customer}
         onChange={(event) => {
           setCustomer(event.target.value);
-          fields.changed('customer', event.target.value);
+          fields.changed({ customer: event.target.value, rating, message });
         }}
         maxLength={CUSTOMER_MAX}
         required
@@ -97,7 +97,7 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
         value={rating}
         onChange={(value) => {
           setRating(value);
-          fields.changed('rating', value);
+          fields.changed({ customer, rating: value, message });
         }}
         error={fields.errors.rating}
         required
@@ -110,7 +110,7 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
         value={message}
         onChange={(event) => {
           setMessage(event.target.value);
-          fields.changed('message', event.target.value);
+          fields.changed({ customer, rating, message: event.target.value });
         }}
         maxLength={MESSAGE_MAX}
         rows={6}

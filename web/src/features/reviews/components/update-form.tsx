@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 import { StarInput } from '@/components/ui/star-input';
-import { useFieldErrors } from '@/lib/forms/use-field-errors';
+import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
 import { MESSAGE_MAX, messageError, ratingError } from './review-validation';
 import styles from './reviews.module.css';
 
@@ -22,12 +22,12 @@ export type UpdateReviewSubmission = {
   rating: number;
 };
 
-const checks = { message: messageError, rating: ratingError };
+const judge = byField({ message: messageError, rating: ratingError });
 
 export function UpdateForm({ review }: { review: Review }) {
   const [text, setText] = useState(review.message);
   const [rating, setRating] = useState<number | null>(review.rating);
-  const fields = useFieldErrors(checks);
+  const fields = useFieldErrors(judge);
   const submit = useSubmit();
   const navigation = useNavigation();
   // Busy from the submit until the page it leads to (My Review) has loaded.
@@ -51,7 +51,7 @@ export function UpdateForm({ review }: { review: Review }) {
         value={rating}
         onChange={(value) => {
           setRating(value);
-          fields.changed('rating', value);
+          fields.changed({ message: text, rating: value });
         }}
         error={fields.errors.rating}
         required
@@ -63,7 +63,7 @@ export function UpdateForm({ review }: { review: Review }) {
         value={text}
         onChange={(event) => {
           setText(event.target.value);
-          fields.changed('message', event.target.value);
+          fields.changed({ message: event.target.value, rating });
         }}
         maxLength={MESSAGE_MAX}
         rows={7}

@@ -5,7 +5,7 @@ import type { ReportReason } from '@functions/reviews/schema';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
-import { useFieldErrors } from '@/lib/forms/use-field-errors';
+import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
 import { reportReview } from '../api/report-review';
 import styles from './place-reviews.module.css';
 
@@ -26,7 +26,7 @@ export const REPORT_INTENT = 'report';
 
 const reasonError = (reason: ReportReason | '') =>
   reason ? null : 'Please choose why you are reporting this review.';
-const checks = { reason: reasonError };
+const judge = byField({ reason: reasonError });
 
 /**
  * "Report" under someone else's review: a short form (why, and an optional note) that
@@ -38,7 +38,7 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');
-  const fields = useFieldErrors(checks);
+  const fields = useFieldErrors(judge);
   const fetcher = useFetcher<ReportOutcome>();
   const sending = fetcher.state !== 'idle';
   const outcome = sending ? undefined : fetcher.data;
@@ -85,7 +85,7 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
               checked={reason === r.value}
               onChange={() => {
                 setReason(r.value);
-                fields.changed('reason', r.value);
+                fields.changed({ reason: r.value });
               }}
             />
             {r.label}
