@@ -1,3 +1,4 @@
+import { Metadata } from '@grpc/grpc-js';
 import type {
   ServerDuplexStream,
   ServerUnaryCall,
@@ -125,7 +126,13 @@ function streaming<Req, Res>(
   handler: (request: Req, signal: AbortSignal) => Res[] | Promise<Res[]>,
 ): (call: ServerWritableStream<Req, Res>) => void {
   return (call) => {
-    const fail = (err: unknown) => call.emit('error', toGrpcError(err));
+    // Headers first, then the status in trailers, as Google's front end answers. A bare
+    // "trailers-only" error looks to the client's stream retry like no response at all,
+    // and it retries it twice, 2 s and 4 s apart, before the caller sees the error.
+    const fail = (err: unknown) => {
+      call.sendMetadata(new Metadata());
+      call.emit('error', toGrpcError(err));
+    };
     const send = (responses: Res[]) => {
       for (const response of responses) call.write(response);
       call.end();

@@ -177,6 +177,45 @@ describe('conflicts between transactions', () => {
     expect((await ref.get()).get('log')).toEqual(['older', 'younger']);
   });
 
+  it('when a transaction has lost a conflict, then its next read fails at once as aborted and the SDK runs it again', async () => {
+    const col = freshCollection();
+    const ref = col.doc('doc');
+    await ref.set({ n: 0 });
+    let olderRead!: () => void;
+    const olderHasRead = new Promise<void>((resolve) => (olderRead = resolve));
+    let youngerRead!: () => void;
+    const youngerHasRead = new Promise<void>((resolve) => (youngerRead = resolve));
+    const older = db().runTransaction(async (tx) => {
+      const n = (await tx.get(ref)).get('n') as number;
+      olderRead();
+      await youngerHasRead;
+      tx.update(ref, { n: n + 1 });
+    });
+    await olderHasRead;
+    const failures: { ms: number; code: unknown }[] = [];
+    let attempts = 0;
+    await db().runTransaction(async (tx) => {
+      attempts += 1;
+      const n = (await tx.get(ref)).get('n') as number;
+      if (attempts === 1) {
+        youngerRead();
+        await older; // the older one commits: this one loses its lock
+        const t0 = Date.now();
+        try {
+          await tx.get(col.doc('other'));
+        } catch (err) {
+          failures.push({ ms: Date.now() - t0, code: (err as { code?: unknown }).code });
+          throw err;
+        }
+      }
+      tx.update(ref, { n: n + 1 });
+    });
+    expect(failures.map((f) => f.code)).toEqual([10]); // ABORTED
+    expect(failures[0]!.ms).toBeLessThan(1000);
+    expect(attempts).toBe(2);
+    expect(await valueOf(ref)).toBe(2);
+  });
+
   it('when two transactions lock two documents in opposite orders, then both commit (the conflict is resolved, not deadlocked)', async () => {
     const col = freshCollection();
     const [a, b] = [col.doc('a'), col.doc('b')];
