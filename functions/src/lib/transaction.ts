@@ -18,7 +18,7 @@ const TRANSACTION_MAX_MS = 20_000;
  * others waiting for it stop waiting (a slow or absent database must not hold a
  * queue of requests behind one read's deadline).
  */
-const TURN_MAX_MS = 500;
+const TURN_MAX_MS = 750;
 
 const unavailable = () =>
   new AppError('database_unavailable', 'The database is unavailable, please try again');
