@@ -60,7 +60,6 @@ export class Transactions {
   private sweeper: NodeJS.Timeout | undefined;
 
   begin(options: BeginOptions): Transaction {
-    this.expire();
     const inherited = options.retryOf
       ? (this.open.get(options.retryOf)?.priority ?? this.ended.get(options.retryOf)?.priority)
       : undefined;
