@@ -184,6 +184,124 @@ rows.push(
 );
 
 /*
+ * Contention on one place (issue 24): a rated review moves its place's rating in the
+ * review's transaction, so the raters of one place queue on that one document. Measured
+ * on four places, each by fresh accounts: one rater at a time (this run's baseline),
+ * CONNECTIONS raters at a time for a while (sustained), 100 raters at the same moment
+ * (in-process, with the transaction attempts the app made), and the finding's 40 raters
+ * at the same moment through the Hosting emulator (reported, not judged: its Functions
+ * emulator runs each request in a worker process of its own, as production does not).
+ */
+interface Burst {
+  accepted: number;
+  statuses: string;
+  p50: number;
+  p99: number;
+  ms: number;
+  attempts: number;
+  transactions: number;
+  exact: boolean;
+}
+
+async function ratersAtOnce(base: string, users: TestUser[], service: string): Promise<Burst> {
+  resetDbStats();
+  const latencies: number[] = [];
+  const t0 = performance.now();
+  const statuses = await Promise.all(
+    users.map(async (user, i) => {
+      const started = performance.now();
+      const res = await fetch(`${base}/review`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.idToken}` },
+        body: JSON.stringify({
+          service,
+          customer: 'Bench',
+          message: 'Rated.',
+          rating: 1 + (i % 5),
+        }),
+      });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - started);
+      return res.status;
+    }),
+  );
+  const ms = performance.now() - t0;
+  latencies.sort((a, b) => a - b);
+  const pick = (p: number) => Math.round(latencies[Math.ceil(latencies.length * p) - 1] ?? 0);
+  const counts = new Map<number, number>();
+  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
+  const accepted = counts.get(201) ?? 0;
+  // The stored rating against a recomputation from the place's reviews.
+  const db = emulatorDb();
+  const stored = (await db.collection('services').doc(service).get()).get('rating') as {
+    count: number;
+    average: number | null;
+  };
+  const stars = (await db.collection('reviews').where('service', '==', service).get()).docs
+    .filter((d) => !d.get('hidden') && typeof d.get('rating') === 'number')
+    .map((d) => d.get('rating') as number);
+  const mean = stars.reduce((a, b) => a + b, 0) / stars.length;
+  const exact = stored.count === stars.length && Math.abs((stored.average ?? 0) - mean) < 1e-9;
+  return {
+    accepted,
+    statuses: [...counts].map(([s, n]) => `${s}×${n}`).join(' '),
+    p50: pick(0.5),
+    p99: pick(0.99),
+    ms: Math.round(ms),
+    attempts: dbStats.transactionAttempts,
+    transactions: dbStats.transactions,
+    exact,
+  };
+}
+
+async function contention() {
+  const raters: TestUser[] = [];
+  while (raters.length < 100) {
+    raters.push(
+      ...(await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          createTestUser({ displayName: `Rater ${raters.length + i}` }),
+        ),
+      )),
+    );
+  }
+  const [alonePlace, sustainedPlace, burstPlace, hostingPlace] = services
+    .slice(3, 7)
+    .map((s) => s._id) as [string, string, string, string];
+  const attemptsOf = async (run: () => Promise<Row>) => {
+    resetDbStats();
+    const row = await run();
+    return { row, attempts: dbStats.transactionAttempts / Math.max(1, dbStats.transactions) };
+  };
+  const alone = await attemptsOf(() =>
+    measure('api (node)', 'rating one place, alone', api.url, {
+      requests: createRequests(
+        api.url,
+        raters.slice(0, 30).map((user) => ({ user, service: alonePlace })),
+        true,
+      ),
+      amount: 30,
+      connections: 1,
+    }),
+  );
+  const sustained = await attemptsOf(() =>
+    measure('api (node)', `rating one place, ${CONNECTIONS} at a time`, api.url, {
+      requests: createRequests(
+        api.url,
+        raters.map((user) => ({ user, service: sustainedPlace })),
+        true,
+      ),
+      amount: raters.length,
+    }),
+  );
+  const burst = await ratersAtOnce(api.url, raters, burstPlace);
+  const hosting = await ratersAtOnce(`${siteUrl()}/api`, raters.slice(0, 40), hostingPlace);
+  return { alone, sustained, burst, hosting };
+}
+const contended = await contention();
+rows.push(contended.alone.row, contended.sustained.row);
+
+/*
  * A place's public reviews: the first page and a page deep into a place with 5,000
  * reviews, beside the first page of a place with 10. Reviews are written straight to
  * Firestore as the API stores them, with distinct times.
@@ -442,6 +560,28 @@ console.log(
   `[bench] writes: POST /review ${post.rps.toFixed(0)} req/s p99 ${post.p99} ms; with stars ` +
     `(the place's rating in the same transaction) ${rated.rps.toFixed(0)} req/s p99 ${rated.p99} ms`,
 );
+{
+  const { alone, sustained, burst, hosting } = contended;
+  console.log(
+    `[bench] contention, one place: alone ${alone.row.rps.toFixed(0)} rated reviews/s p99 ${alone.row.p99} ms ` +
+      `(${alone.attempts.toFixed(2)} attempts each); ${CONNECTIONS} at a time ${sustained.row.rps.toFixed(0)}/s ` +
+      `p99 ${sustained.row.p99} ms (${sustained.attempts.toFixed(2)} attempts each, non-2xx ${sustained.row.non2xx}): ` +
+      `${(sustained.row.rps / alone.row.rps).toFixed(2)}x the rate, ${(sustained.row.p99 / Math.max(1, alone.row.p99)).toFixed(1)}x the p99 of one alone`,
+  );
+  for (const [name, b] of [
+    ['100 raters at once (api)', burst],
+    ['40 raters at once (hosting)', hosting],
+  ] as const) {
+    console.log(
+      `[bench] contention, ${name}: ${b.accepted} accepted (${b.statuses}) in ${b.ms} ms, p50 ${b.p50} ms ` +
+        `p99 ${b.p99} ms, rating ${b.exact ? 'equal to a recomputation' : 'NOT EQUAL TO A RECOMPUTATION'}` +
+        (b.transactions > 0 ? `, ${b.attempts} attempts for ${b.transactions} transactions` : ''),
+    );
+  }
+  console.log(
+    `[bench] contention goal: 100 raters at once all accepted ${burst.accepted === 100 && burst.exact ? 'MET' : 'NOT MET'}`,
+  );
+}
 console.log('');
 for (const [name] of [...CATALOG_CALLS, ['deep page']] as const) {
   const at100 = catalogRows[`100:${name}`]!;

@@ -265,6 +265,40 @@ function shapeKey(query: Query, orders: readonly Order[]): string {
   ].join('|');
 }
 
+/** Whether a document named `name` lives in a collection the query ranges over. */
+function inScope(query: Query, name: string): boolean {
+  const collection = name.slice(0, name.lastIndexOf('/'));
+  if (!query.allDescendants) return collection === `${query.parent}/${query.collectionId}`;
+  if (!collection.startsWith(`${query.parent}/`)) return false;
+  return query.collectionId === '' || collection.endsWith(`/${query.collectionId}`);
+}
+
+/**
+ * Whether `doc` lies in the range of the index a query scans: in its collections,
+ * matching its filters and its cursors, and (when a limit cut the scan short) not
+ * after `until`, the last document it returned. A transaction's query locks this
+ * range, so a write that would add, change or remove such a document conflicts.
+ */
+export function inScannedRange(query: Query, doc: Doc, until?: Doc): boolean {
+  if (!inScope(query, doc.name)) return false;
+  if (query.filter && !matches(doc, query.filter)) return false;
+  if (query.findNearest) return true;
+  const orders = normalizedOrders(query);
+  for (const { path } of orders) {
+    if (!isDocumentId(path) && getField(doc.fields, path) === undefined) return false;
+  }
+  const { startAt, endAt } = query;
+  if (startAt) {
+    const c = compareToCursor(doc, startAt, orders);
+    if (c < 0 || (c === 0 && !startAt.before)) return false;
+  }
+  if (endAt) {
+    const c = compareToCursor(doc, endAt, orders);
+    if (c > 0 || (c === 0 && endAt.before)) return false;
+  }
+  return !until || compareDocs(doc, until, orders) <= 0;
+}
+
 /**
  * Runs queries. The matching documents of a query shape, in order, are kept until
  * a document in the queried collections changes, so that paging through a large

@@ -1,3 +1,4 @@
+import { Metadata } from '@grpc/grpc-js';
 import type {
   ServerDuplexStream,
   ServerUnaryCall,
@@ -9,6 +10,7 @@ import type * as Fs from '@firestore-emulator/proto/dist/google/firestore/v1/fir
 import type * as Common from '@firestore-emulator/proto/dist/google/firestore/v1/common.js';
 import { type Aggregation, aggregate } from './aggregate.js';
 import type { Database, ReadSelector } from './database.js';
+import { type BeginOptions, transactionKey } from './transactions.js';
 import type { Doc } from './documents.js';
 import { FirestoreError, STATUS, toGrpcError } from './errors.js';
 import { parseFieldPath } from './field-paths.js';
@@ -34,17 +36,18 @@ type Selectable = {
   new_transaction?: Common.TransactionOptions;
 };
 
-function transactionOptions(options: Common.TransactionOptions | undefined): {
-  readOnly: boolean;
-  readTime?: bigint;
-} {
+function transactionOptions(options: Common.TransactionOptions | undefined): BeginOptions {
   if (options?.mode === 'read_only') {
     const ro = options.read_only;
     return ro.has_read_time
       ? { readOnly: true, readTime: timestampFromProto(ro.read_time) }
       : { readOnly: true };
   }
-  return { readOnly: false };
+  // The attempt a retry follows: the retry keeps its age, so contention cannot starve it.
+  const retry = options?.mode === 'read_write' ? options.read_write.retry_transaction : undefined;
+  return retry && retry.length > 0
+    ? { readOnly: false, retryOf: transactionKey(retry) }
+    : { readOnly: false };
 }
 
 function selectorOf(request: Selectable): ReadSelector {
@@ -86,36 +89,63 @@ function aggregationsOf(query: Fs.RunAggregationQueryRequest): Aggregation[] {
   });
 }
 
-/** Runs a unary handler, turning what it throws into the call's gRPC status. */
+/** Aborts when the client cancels the call (or its deadline passes), so a wait for a lock ends. */
+function cancellation(call: {
+  on(event: 'cancelled', listener: () => void): unknown;
+}): AbortSignal {
+  const controller = new AbortController();
+  call.on('cancelled', () => controller.abort());
+  return controller.signal;
+}
+
+/**
+ * Runs a unary handler, turning what it throws into the call's gRPC status. A
+ * handler runs at once, in the order calls arrive; only a wait for a lock defers
+ * its answer.
+ */
 function unary<Req, Res>(
-  handler: (request: Req) => Res,
+  handler: (request: Req, signal: AbortSignal) => Res | Promise<Res>,
 ): (call: ServerUnaryCall<Req, Res>, callback: sendUnaryData<Res>) => void {
   return (call, callback) => {
-    let response: Res;
+    let response: Res | Promise<Res>;
     try {
-      response = handler(call.request);
+      response = handler(call.request, cancellation(call));
     } catch (err) {
       callback(toGrpcError(err), null);
       return;
     }
-    callback(null, response);
+    Promise.resolve(response).then(
+      (value) => callback(null, value),
+      (err: unknown) => callback(toGrpcError(err), null),
+    );
   };
 }
 
 /** Runs a streaming handler: its messages are sent, then the stream ends (or fails with the status). */
 function streaming<Req, Res>(
-  handler: (request: Req) => Res[],
+  handler: (request: Req, signal: AbortSignal) => Res[] | Promise<Res[]>,
 ): (call: ServerWritableStream<Req, Res>) => void {
   return (call) => {
-    let responses: Res[];
-    try {
-      responses = handler(call.request);
-    } catch (err) {
+    // Headers first, then the status in trailers, as Google's front end answers. A bare
+    // "trailers-only" error looks to the client's stream retry like no response at all,
+    // and it retries it twice, 2 s and 4 s apart, before the caller sees the error.
+    const fail = (err: unknown) => {
+      call.sendMetadata(new Metadata());
       call.emit('error', toGrpcError(err));
+    };
+    const send = (responses: Res[]) => {
+      for (const response of responses) call.write(response);
+      call.end();
+    };
+    let responses: Res[] | Promise<Res[]>;
+    try {
+      responses = handler(call.request, cancellation(call));
+    } catch (err) {
+      fail(err);
       return;
     }
-    for (const response of responses) call.write(response);
-    call.end();
+    if (Array.isArray(responses)) send(responses);
+    else responses.then(send, fail);
   };
 }
 
@@ -142,12 +172,13 @@ export function firestoreService(db: Database): UntypedServiceImplementation {
   const readTimeOf = (context: { readTime: bigint }) => timestampToProto(context.readTime);
 
   return {
-    BatchGetDocuments: streaming((request: Fs.BatchGetDocumentsRequest) => {
+    BatchGetDocuments: streaming(async (request: Fs.BatchGetDocumentsRequest, signal) => {
       const mask = request.has_mask ? request.mask.field_paths.map(parseFieldPath) : undefined;
-      const { context, found } = db.getDocuments(
+      const { context, found } = await db.getDocuments(
         request.documents,
         selectorOf(request as never),
         mask,
+        signal,
       );
       const readTime = readTimeOf(context);
       const out = found.map(({ name, doc }) =>
@@ -165,7 +196,7 @@ export function firestoreService(db: Database): UntypedServiceImplementation {
       return out;
     }),
 
-    RunQuery: streaming((request: Fs.RunQueryRequest) => {
+    RunQuery: streaming(async (request: Fs.RunQueryRequest, signal) => {
       if (request.has_explain_options) {
         throw new FirestoreError(
           'UNIMPLEMENTED',
@@ -173,7 +204,7 @@ export function firestoreService(db: Database): UntypedServiceImplementation {
         );
       }
       const query = queryFromProto(request.parent, request.structured_query);
-      const { context, docs } = db.runQuery(query, selectorOf(request as never));
+      const { context, docs } = await db.runQuery(query, selectorOf(request as never), signal);
       const readTime = readTimeOf(context);
       const transaction = context.newTransactionId;
       const messages: Record<string, unknown>[] = docs.map((doc: Doc) => ({
@@ -186,7 +217,7 @@ export function firestoreService(db: Database): UntypedServiceImplementation {
       return messages.map((m) => F.RunQueryResponse.fromObject(m as never));
     }),
 
-    RunAggregationQuery: streaming((request: Fs.RunAggregationQueryRequest) => {
+    RunAggregationQuery: streaming(async (request: Fs.RunAggregationQueryRequest, signal) => {
       if (request.has_explain_options) {
         throw new FirestoreError(
           'UNIMPLEMENTED',
@@ -198,7 +229,7 @@ export function firestoreService(db: Database): UntypedServiceImplementation {
         request.structured_aggregation_query.structured_query,
       );
       const aggregations = aggregationsOf(request);
-      const { context, docs } = db.runQuery(query, selectorOf(request as never));
+      const { context, docs } = await db.runQuery(query, selectorOf(request as never), signal);
       const message: Record<string, unknown> = {
         result: { aggregate_fields: fieldsToObject(aggregate(docs, aggregations)) },
         read_time: readTimeOf(context),
@@ -215,10 +246,11 @@ export function firestoreService(db: Database): UntypedServiceImplementation {
       }),
     ),
 
-    Commit: unary((request: Fs.CommitRequest) => {
-      const { commitTime, results } = db.commit(
+    Commit: unary(async (request: Fs.CommitRequest, signal) => {
+      const { commitTime, results } = await db.commit(
         request.writes.map(writeFromProto),
         request.transaction,
+        signal,
       );
       return F.CommitResponse.fromObject({
         commit_time: timestampToProto(commitTime),
@@ -231,8 +263,8 @@ export function firestoreService(db: Database): UntypedServiceImplementation {
       return pb.empty.Empty.fromObject({});
     }),
 
-    BatchWrite: unary((request: Fs.BatchWriteRequest) => {
-      const results = db.batchWrite(request.writes.map(writeFromProto));
+    BatchWrite: unary(async (request: Fs.BatchWriteRequest, signal) => {
+      const results = await db.batchWrite(request.writes.map(writeFromProto), signal);
       return F.BatchWriteResponse.fromObject({
         write_results: results.map((r) => writeResult(r.outcome)),
         status: results.map((r) =>
@@ -241,7 +273,7 @@ export function firestoreService(db: Database): UntypedServiceImplementation {
       } as never);
     }),
 
-    ListDocuments: unary((request: Fs.ListDocumentsRequest) => {
+    ListDocuments: unary(async (request: Fs.ListDocumentsRequest, signal) => {
       const collection = `${request.parent}/${request.collection_id}`;
       const selector = selectorOf(request as never);
       const names = db.store
@@ -253,7 +285,7 @@ export function firestoreService(db: Database): UntypedServiceImplementation {
         .sort();
       const { items, next } = page(names, request.page_size, request.page_token);
       const mask = request.has_mask ? request.mask.field_paths.map(parseFieldPath) : undefined;
-      const { found } = db.getDocuments(items, selector, mask);
+      const { found } = await db.getDocuments(items, selector, mask, signal);
       return F.ListDocumentsResponse.fromObject({
         documents: found.map(({ name, doc }) => (doc ? documentToObject(doc) : { name })),
         next_page_token: next,

@@ -1,107 +1,149 @@
 import { randomBytes } from 'node:crypto';
-import type { DocumentStore } from './documents.js';
 import { FirestoreError } from './errors.js';
-import { type Query, type QueryEngine, resultSignature } from './query.js';
+import { LockTable, type LockOwner } from './locks.js';
 
-/** Firestore drops a transaction 270 s after it began. */
+/** Firestore drops a transaction 270 s after it began, or after 60 s without a call. */
 const TRANSACTION_LIFETIME_MS = 270_000;
+const TRANSACTION_IDLE_MS = 60_000;
+/** How long an ended transaction's age is kept for a retry to inherit (SDK backoff tops out at 60 s). */
+const RETRY_MEMORY_MS = 300_000;
+const SWEEP_MS = 1_000;
 
-export interface Transaction {
+export interface Transaction extends LockOwner {
   readonly id: string;
   readonly readOnly: boolean;
-  /** Every read of the transaction sees this snapshot. */
-  readonly readTime: bigint;
-  /** Every document read: its update time then, or null when it did not exist. */
-  readonly reads: Map<string, bigint | null>;
-  /** Every query run: what it returned then. */
-  readonly queries: { query: Query; signature: string }[];
+  /** A read-only transaction's snapshot: every read sees it. Read-write ones read the latest, under lock. */
+  readonly readTime: bigint | undefined;
   readonly startedAt: number;
+  lastActive: number;
+  /** Calls of this transaction in progress (waiting for a lock is not being idle). */
+  busy: number;
+}
+
+export interface BeginOptions {
+  readOnly: boolean;
+  readTime?: bigint;
+  /** The id of the attempt this one retries: it inherits that attempt's age. */
+  retryOf?: string;
 }
 
 export const transactionKey = (bytes: Uint8Array): string => Buffer.from(bytes).toString('hex');
 
+const invalid = () =>
+  new FirestoreError(
+    'INVALID_ARGUMENT',
+    'The referenced transaction has expired or is no longer valid.',
+  );
+
+export const wounded = () =>
+  new FirestoreError(
+    'ABORTED',
+    'Aborted due to cross-transaction contention. This occurs when multiple transactions attempt to access the same data, requiring Firestore to abort at least one in order to enforce serializability.',
+  );
+
 /**
- * Serializable transactions by optimistic concurrency. Every read of a transaction
- * sees the snapshot of the moment it began; a read-write transaction remembers
- * what it read (documents with their versions, and query results), and its commit
- * is refused with ABORTED when any of that is no longer current, so the client
- * retries it on fresh data. Commits run to completion one at a time (the emulator
- * is single-threaded), so validating and applying cannot interleave.
+ * Transactions with Firestore's pessimistic concurrency (see LockTable): each has
+ * an age, taken when it begins or inherited from the attempt it retries, that
+ * decides who waits and who is aborted when two want the same document. A
+ * transaction ends when it commits, rolls back, is wounded by an older one, or
+ * expires (270 s after it began, or 60 s after its last call); its locks go with it.
  */
 export class Transactions {
+  readonly locks = new LockTable((owner) => this.abort(owner as Transaction, wounded()));
   private readonly open = new Map<string, Transaction>();
+  /** Ended transactions: why they ended (for their late calls) and their age (for retries). */
+  private readonly ended = new Map<
+    string,
+    { priority: number; error: FirestoreError; at: number }
+  >();
+  private nextPriority = 0;
+  private sweeper: NodeJS.Timeout | undefined;
 
-  constructor(
-    private readonly store: DocumentStore,
-    private readonly engine: QueryEngine,
-  ) {}
-
-  begin(options: { readOnly: boolean; readTime?: bigint }): Transaction {
-    this.expire();
+  begin(options: BeginOptions): Transaction {
+    const inherited = options.retryOf
+      ? (this.open.get(options.retryOf)?.priority ?? this.ended.get(options.retryOf)?.priority)
+      : undefined;
+    const now = Date.now();
     const tx: Transaction = {
       id: transactionKey(randomBytes(16)),
       readOnly: options.readOnly,
-      readTime: options.readTime ?? this.store.readTime(),
-      reads: new Map(),
-      queries: [],
-      startedAt: Date.now(),
+      readTime: options.readOnly ? options.readTime : undefined,
+      priority: inherited ?? this.nextPriority++,
+      startedAt: now,
+      lastActive: now,
+      busy: 0,
     };
     this.open.set(tx.id, tx);
+    this.sweeper ??= setInterval(() => this.expire(), SWEEP_MS).unref();
     return tx;
   }
 
+  /** A lock owner for one commit outside a transaction: younger than every transaction so far. */
+  plainWriter(): LockOwner {
+    return { priority: this.nextPriority++ };
+  }
+
+  /** The open transaction `id`; an ended one answers why it ended. */
   get(id: string): Transaction {
     const tx = this.open.get(id);
-    if (!tx || Date.now() - tx.startedAt > TRANSACTION_LIFETIME_MS) {
-      this.open.delete(id);
-      throw new FirestoreError(
-        'INVALID_ARGUMENT',
-        'The referenced transaction has expired or is no longer valid.',
-      );
-    }
-    return tx;
+    if (tx) return tx;
+    throw this.ended.get(id)?.error ?? invalid();
   }
 
-  recordRead(tx: Transaction, name: string, updateTime: bigint | null): void {
-    if (tx.readOnly || tx.reads.has(name)) return;
-    tx.reads.set(name, updateTime);
+  /** Runs one call of `tx`: it is not idle meanwhile, and its last call is now. */
+  async use<T>(tx: Transaction, call: () => Promise<T>): Promise<T> {
+    tx.busy += 1;
+    tx.lastActive = Date.now();
+    try {
+      return await call();
+    } finally {
+      tx.busy -= 1;
+      tx.lastActive = Date.now();
+    }
   }
 
-  recordQuery(tx: Transaction, query: Query, signature: string): void {
-    if (!tx.readOnly) tx.queries.push({ query, signature });
-  }
-
-  /** Ends the transaction; throws ABORTED when what it read has changed since. */
-  finish(tx: Transaction): void {
-    this.open.delete(tx.id);
-    for (const [name, seen] of tx.reads) {
-      const now = this.store.get(name)?.updateTime ?? null;
-      if (now !== seen) throw aborted();
-    }
-    for (const { query, signature } of tx.queries) {
-      if (resultSignature(this.engine.run(query)) !== signature) throw aborted();
-    }
+  /** Commits or rolls back: the transaction is over and its locks are released. */
+  end(tx: Transaction): void {
+    this.finish(tx, invalid());
   }
 
   rollback(id: string): void {
-    this.open.delete(id);
+    const tx = this.open.get(id);
+    if (tx) this.end(tx);
   }
 
+  /** Ends every transaction (the database was cleared): their calls fail as aborted. */
   clear(): void {
-    this.open.clear();
+    const error = new FirestoreError('ABORTED', 'The database was cleared');
+    const all = [...this.open.values()];
+    // All of them first, so that releasing one cannot grant another's waiting commit.
+    for (const tx of all) tx.ended = error;
+    for (const tx of all) this.finish(tx, error);
+  }
+
+  private abort(tx: Transaction, error: FirestoreError): void {
+    if (this.open.get(tx.id) === tx) this.finish(tx, error);
+  }
+
+  private finish(tx: Transaction, error: FirestoreError): void {
+    this.open.delete(tx.id);
+    this.ended.set(tx.id, { priority: tx.priority, error, at: Date.now() });
+    tx.ended = error;
+    this.locks.release(tx);
+    if (this.open.size === 0 && this.sweeper) {
+      clearInterval(this.sweeper);
+      this.sweeper = undefined;
+    }
   }
 
   private expire(): void {
     const now = Date.now();
-    for (const [id, tx] of this.open) {
-      if (now - tx.startedAt > TRANSACTION_LIFETIME_MS) this.open.delete(id);
+    for (const tx of [...this.open.values()]) {
+      const idle = tx.busy === 0 && now - tx.lastActive > TRANSACTION_IDLE_MS;
+      if (idle || now - tx.startedAt > TRANSACTION_LIFETIME_MS) this.finish(tx, invalid());
+    }
+    for (const [id, { at }] of this.ended) {
+      if (now - at > RETRY_MEMORY_MS) this.ended.delete(id);
     }
   }
-}
-
-function aborted(): FirestoreError {
-  return new FirestoreError(
-    'ABORTED',
-    'Too much contention on these documents. Please try again. (A document this transaction read was changed before it committed.)',
-  );
 }

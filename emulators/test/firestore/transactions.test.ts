@@ -35,18 +35,20 @@ describe('transactions are serializable', () => {
     expect((await place.get()).get('reviews')).toBe(20);
   });
 
-  it('when a document a transaction read changes before it commits, then the transaction runs again on the new value', async () => {
+  it('when someone writes a document a transaction has read, then the write waits for the commit and lands after it (no lost update)', async () => {
     const ref = freshCollection().doc('doc');
     await ref.set({ n: 1 });
     const seen: number[] = [];
+    let write: Promise<unknown> | undefined;
     await db().runTransaction(async (tx) => {
       const n = (await tx.get(ref)).get('n') as number;
       seen.push(n);
-      if (seen.length === 1) await ref.set({ n: 10 }); // someone else writes meanwhile
+      write ??= ref.set({ n: 10 }); // someone else writes meanwhile; the read's lock holds it
       tx.set(ref, { n: n + 1 });
     });
-    expect(seen).toEqual([1, 10]);
-    expect((await ref.get()).get('n')).toBe(11);
+    await write;
+    expect(seen).toEqual([1]);
+    expect((await ref.get()).get('n')).toBe(10);
   });
 
   it('when two transactions read and write one document at once, then one is retried and both writes land', async () => {
@@ -81,17 +83,19 @@ describe('transactions are serializable', () => {
     expect((await col.where('kind', '==', 'seat').get()).size).toBe(3);
   });
 
-  it('when a transaction read a document that is deleted before it commits, then it runs again and sees it gone', async () => {
+  it('when a document a transaction has read is deleted meanwhile, then the delete waits for the commit and wins after it', async () => {
     const ref = freshCollection().doc('doc');
     await ref.set({ n: 1 });
     const existed: boolean[] = [];
+    let removal: Promise<unknown> | undefined;
     await db().runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       existed.push(snap.exists);
-      if (existed.length === 1) await ref.delete();
+      removal ??= ref.delete();
       if (snap.exists) tx.update(ref, { n: 2 });
     });
-    expect(existed).toEqual([true, false]);
+    await removal;
+    expect(existed).toEqual([true]);
     expect((await ref.get()).exists).toBe(false);
   });
 
