@@ -1,3 +1,5 @@
+import { resetData } from '@tourist-guide/emulators/testing';
+
 /**
  * The Functions emulator serves one request per worker process and starts a new worker (a
  * cold start of several seconds on a busy machine) whenever all of them are busy. A page that
@@ -7,6 +9,9 @@
 export default async function globalSetup(): Promise<void> {
   const site = process.env.TG_SITE_URL;
   if (!site) return;
+  // The journeys start from the seeded catalogue, whatever the suites before them left behind
+  // (some API tests write hundreds of generated places).
+  await resetData();
   for (let round = 0; round < 2; round++) {
     await Promise.all(
       Array.from({ length: 4 }, async () => {
