@@ -40,6 +40,10 @@ test('Find places: search, region, price, rating and sort live in the URL; share
   await expect(titlesOf(results(page))).toHaveText(first.items.map((s) => s.title));
   await expect(page.getByText(`Showing 12 of ${first.total}`)).toBeVisible();
   const showMore = page.getByRole('button', { name: 'Show more' });
+  // The page is rendered on the server: its button answers once the app has taken it over.
+  await expect
+    .poll(() => showMore.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react'))))
+    .toBe(true);
   while (await showMore.isVisible()) {
     const before = await results(page).count();
     await showMore.click();

@@ -10,8 +10,8 @@ import { readFirstServices, readPlace, readService, readServices, readTopService
  */
 
 /**
- * The most places GET /service answers: the first ones in the recommended order (GET /catalog's
- * default). The spec's "all services" is a grid on one page; a larger catalogue is browsed by
+ * The most places GET /service answers: up to this many, every place by title (the spec's list);
+ * past it, the first ones in the recommended order (GET /catalog's default). The spec's "all services" is a grid on one page; a larger catalogue is browsed by
  * pages through GET /catalog. A cold list reads at most this many plus one.
  */
 export const SERVICE_LIST_MAX = 100;
@@ -20,7 +20,7 @@ export const SERVICE_LIST_MAX = 100;
 const MISSING_CACHE_SIZE = 1000;
 
 export interface ServiceCatalog {
-  /** The first SERVICE_LIST_MAX places on offer, in the recommended order. */
+  /** Every place on offer by title; past SERVICE_LIST_MAX, the first ones in the recommended order. */
   list(): Promise<Service[]>;
   /** The first `n` places by title (the home preview). */
   preview(n: number): Promise<Service[]>;
@@ -50,12 +50,11 @@ export function createServiceCatalog(ttlMs: number): ServiceCatalog {
     max: 1,
     load: async () => {
       const read = await readTopServices(SERVICE_LIST_MAX + 1);
-      const list = read.slice(0, SERVICE_LIST_MAX);
-      return {
-        list,
-        byId: new Map(list.map((s) => [s._id, s])),
-        complete: read.length <= list.length,
-      };
+      const top = read.slice(0, SERVICE_LIST_MAX);
+      const complete = read.length <= top.length;
+      // The spec's full list is by title, as it always was; past the maximum, the best first.
+      const list = complete ? [...top].sort(byTitle) : top;
+      return { list, byId: new Map(list.map((s) => [s._id, s])), complete };
     },
   });
   const previews = createLoadCache<Service[]>({
@@ -78,7 +77,7 @@ export function createServiceCatalog(ttlMs: number): ServiceCatalog {
     async preview(n) {
       // A catalogue that fits in the cached list needs no read of its own.
       const hit = cachedTop();
-      if (hit?.complete) return [...hit.list].sort(byTitle).slice(0, n);
+      if (hit?.complete) return hit.list.slice(0, n);
       return previews.get(String(n));
     },
     async get(id) {
