@@ -1,6 +1,5 @@
+import { readKeysetPage } from '../lib/keyset-page';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { recordRead } from '../lib/db-stats';
-import { withDeadline } from '../lib/deadline';
 import { documentIdPath, firestore, isTimestamp, timestampNow } from '../lib/firebase';
 import type { Tx } from '../lib/transaction';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from './schema';
@@ -49,14 +48,7 @@ export async function findAuditPage(
   limit: number,
   after: unknown[] | undefined,
 ): Promise<AuditPage> {
-  let query = audit().orderBy('at', 'desc').orderBy(documentIdPath(), 'desc');
-  if (after) query = query.startAfter(...after);
-  const snap = await withDeadline(query.limit(limit + 1).get());
-  recordRead(snap.size);
-  const docs = snap.docs.slice(0, limit);
-  const last = docs[docs.length - 1];
-  return {
-    entries: docs.map(toEntry),
-    next: snap.size > limit && last ? [last.get('at') as unknown, last.id] : null,
-  };
+  const query = audit().orderBy('at', 'desc').orderBy(documentIdPath(), 'desc');
+  const page = await readKeysetPage(query, ['at'], limit, after);
+  return { entries: page.docs.map(toEntry), next: page.next };
 }

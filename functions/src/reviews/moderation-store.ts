@@ -1,7 +1,7 @@
+import { readKeysetPage } from '../lib/keyset-page';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { recordRead } from '../lib/db-stats';
-import { withDeadline } from '../lib/deadline';
 import { documentIdPath, firestore, timestampNow } from '../lib/firebase';
 import type { Tx } from '../lib/transaction';
 import {
@@ -156,7 +156,7 @@ export const QUEUE_ORDER: Record<ReportStatus, 'openReports' | 'reportCount'> = 
 export interface QueuePage {
   entries: ModeratedReview[];
   /** The order value and id of the last entry, when there are more after it. */
-  next: [number, string] | null;
+  next: unknown[] | null;
 }
 
 /**
@@ -170,17 +170,10 @@ export async function findQueuePage(
   after: unknown[] | undefined,
 ): Promise<QueuePage> {
   const field = QUEUE_ORDER[status];
-  let query = reviewsCollection()
+  const query = reviewsCollection()
     .where('reportStatus', '==', status)
     .orderBy(field, 'desc')
     .orderBy(documentIdPath(), 'desc');
-  if (after) query = query.startAfter(...after);
-  const snap = await withDeadline(query.limit(limit + 1).get());
-  recordRead(snap.size);
-  const docs = snap.docs.slice(0, limit);
-  const last = docs[docs.length - 1];
-  return {
-    entries: docs.map(moderated),
-    next: snap.size > limit && last ? [count.parse(last.get(field)), last.id] : null,
-  };
+  const page = await readKeysetPage(query, [field], limit, after);
+  return { entries: page.docs.map(moderated), next: page.next };
 }

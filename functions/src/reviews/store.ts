@@ -1,3 +1,4 @@
+import { readKeysetPage } from '../lib/keyset-page';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { cursorTimestamp, cursorValues, type CursorSchema } from '../lib/cursor';
@@ -110,16 +111,9 @@ export async function findVisibleReviews(
   let query: Query = reviews().where('service', '==', service).where('hidden', '==', false);
   for (const [field, direction] of ORDERS[sort]) query = query.orderBy(field, direction);
   query = query.orderBy(documentIdPath(), 'desc');
-  if (after) query = query.startAfter(...after);
-  const snap = await withDeadline(query.limit(limit + 1).get());
-  recordRead(snap.size);
-  const docs = snap.docs.slice(0, limit);
-  const last = docs[docs.length - 1];
-  const next =
-    snap.size > limit && last
-      ? [...ORDERS[sort].map(([field]) => last.get(field) as unknown), last.id]
-      : null;
-  return { reviews: docs.map(toReview), next };
+  const fields = ORDERS[sort].map(([field]) => field);
+  const page = await readKeysetPage(query, fields, limit, after);
+  return { reviews: page.docs.map(toReview), next: page.next };
 }
 
 /** A review read inside a transaction (its write then applies only if it is unchanged). */

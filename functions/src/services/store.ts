@@ -1,3 +1,4 @@
+import { readKeysetPage } from '../lib/keyset-page';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { recordRead } from '../lib/db-stats';
 import { withDeadline } from '../lib/deadline';
@@ -141,14 +142,8 @@ export async function readPlacesPage(
       .where('titleSort', '<', `${titlePrefix}\uf8ff`);
   }
   query = query.orderBy('titleSort').orderBy(documentIdPath());
-  if (after) query = query.startAfter(...after);
-  const snap = await withDeadline(query.limit(limit + 1).get());
-  recordRead(snap.size);
-  const docs = snap.docs.slice(0, limit);
-  const end = docs[docs.length - 1];
-  const next: PlacesAfter | null =
-    snap.size > limit && end ? [String(end.get('titleSort')), end.id] : null;
-  return { places: docs.map(toPlace), next };
+  const page = await readKeysetPage(query, ['titleSort'], limit, after);
+  return { places: page.docs.map(toPlace), next: page.next as PlacesAfter | null };
 }
 
 /** A new place, on offer, without ratings, in `tx`; its id (returned) is a Firestore auto-id. */
@@ -232,16 +227,9 @@ export async function readCatalogPage(
   for (const [field, direction] of orders) query = query.orderBy(field, direction);
   const last = orders[orders.length - 1];
   query = query.orderBy(documentIdPath(), last?.[1] ?? 'asc');
-  if (after) query = query.startAfter(...after);
-  const snap = await withDeadline(query.limit(limit + 1).get());
-  recordRead(snap.size);
-  const docs = snap.docs.slice(0, limit);
-  const end = docs[docs.length - 1];
-  const next =
-    snap.size > limit && end
-      ? [...orders.map(([field]) => end.get(field) as unknown), end.id]
-      : null;
-  return { services: docs.map(toService), next };
+  const fields = orders.map(([field]) => field);
+  const page = await readKeysetPage(query, fields, limit, after);
+  return { services: page.docs.map(toService), next: page.next };
 }
 
 /**
