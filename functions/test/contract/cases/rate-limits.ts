@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { bearer, createTestUser, reviewBody } from '../../helpers';
 import type { ContractCase } from '../case';
 import type { ApiResponse } from '../targets';
-import { expectError, reviewsBy, service } from '../support';
+import { expectError, reviewsBy, service, userWithReview } from '../support';
 
 function expectRateLimited(res: ApiResponse): void {
   expectError(res, 429, 'rate_limited');
@@ -145,15 +145,8 @@ export const rateLimitCases: ContractCase[] = [
       }
       expect(await reviewsBy('nobody@example.com')).toHaveLength(0);
 
-      // A reader with a valid token, behind the same address, writes and reads as usual.
-      const reader = await createTestUser();
-      const created = await client.send({
-        method: 'POST',
-        path: '/review',
-        headers: bearer(reader.idToken),
-        body: reviewBody(service()._id, reader.email),
-      });
-      expect(created.status, created.text).toBe(201);
+      // A reader with a valid token, behind the same address, writes (201) and reads as usual.
+      const { user: reader } = await userWithReview(client);
       const mine = await client.send({
         method: 'GET',
         path: '/reviews',
@@ -181,15 +174,8 @@ export const rateLimitCases: ContractCase[] = [
       const over = await client.send({ method: 'GET', path: '/service' });
       expectRateLimited(over);
       expect(over.headers['cache-control']).toMatch(/no-store/);
-      // Writes are not reads: a signed-in reader at the same address still writes.
-      const reader = await createTestUser();
-      const created = await client.send({
-        method: 'POST',
-        path: '/review',
-        headers: bearer(reader.idToken),
-        body: reviewBody(service()._id, reader.email),
-      });
-      expect(created.status, created.text).toBe(201);
+      // Writes are not reads: a signed-in reader at the same address still writes (201).
+      await userWithReview(client);
       // Another address reads as usual.
       expect((await t.client().send({ method: 'GET', path: '/service' })).status).toBe(200);
     },
