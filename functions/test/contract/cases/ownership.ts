@@ -107,6 +107,23 @@ const matrix: ContractCase[] = calls.flatMap((call) =>
 );
 
 export const ownershipCases: ContractCase[] = [
+  {
+    area: 'ownership',
+    name: "a second review of the same place is 409 naming the caller's first review, which stays as it was",
+    async run(t) {
+      const client = t.client();
+      const { user, reviewId } = await userWithReview(client, { message: 'first visit' });
+      const again = await client.send({
+        method: 'POST',
+        path: '/review',
+        headers: bearer(user.idToken),
+        body: reviewBody(service()._id, user.email, { message: 'second visit' }),
+      });
+      expectError(again, 409, 'conflict');
+      expect(again.body.error.existingId).toBe(reviewId);
+      expect((await storedReview(reviewId))?.message).toBe('first visit');
+    },
+  },
   ...matrix,
   {
     area: 'ownership',
