@@ -11,10 +11,15 @@ import { readdirSync } from 'node:fs';
  * never imports the emulator suite; stores know nothing of HTTP.
  */
 const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url));
+const TOOLS = ['testing', 'stack', 'firestore-emulator', 'seed', 'ops', 'bench'];
 const NO_EMULATORS = {
-  group: ['@tourist-guide/emulators', '@tourist-guide/emulators/**', '**/emulators/**'],
+  group: TOOLS.flatMap((tool) => [
+    `@tourist-guide/${tool}`,
+    `@tourist-guide/${tool}/**`,
+    `**/${tool}/src/**`,
+  ]),
   message:
-    'Product code never depends on the local emulator suite (emulators/ is for tests and tools).',
+    'Product code never depends on the tools (the local stack, the Firestore emulator, seed, ops, benches, test helpers).',
 };
 const ONLY_SCHEMAS = {
   // services/ranking: the ranking's constants, a module without dependencies (schema modules

@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { START_PORTS } from '../emulators/src/ports';
+import { START_PORTS } from '../stack/src/ports';
 import { pageShells } from './build/page-shells';
 import { robots } from './build/robots';
 import { FALLBACK_SHELL, landingPages } from './src/config/landing-pages';

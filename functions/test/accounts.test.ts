@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeEmail, type SeedService } from '@tourist-guide/emulators/testing';
+import { changeEmail, type SeedService } from '@tourist-guide/testing';
 import { api, bearer, createTestUser, resetData, reviewBody } from './helpers';
 
 /** Reviews belong to accounts (the token's uid), not to email addresses. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SeedService } from '@tourist-guide/emulators/testing';
-import { generatePlaces, signIn, writePlaces } from '@tourist-guide/emulators/testing';
+import type { SeedService } from '@tourist-guide/testing';
+import { generatePlaces, signIn, writePlaces } from '@tourist-guide/testing';
 import { adminAuth } from '../src/lib/firebase';
 import {
   api,

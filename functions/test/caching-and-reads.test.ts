@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generatePlaces, writePlaces, type SeedService } from '@tourist-guide/emulators/testing';
+import { generatePlaces, writePlaces, type SeedService } from '@tourist-guide/testing';
 import { createApp } from '../src/app';
 import { dbStats, resetDbStats } from '../src/lib/db-stats';
 import { SERVICE_LIST_MAX } from '../src/services/catalog';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writePlaces } from '@tourist-guide/emulators/testing';
+import { writePlaces } from '@tourist-guide/testing';
 import { createApp } from '../src/app';
 import { dbStats, resetDbStats } from '../src/lib/db-stats';
 import { ratingOf, type Stars } from '../src/services';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startFirestore, type RunningFirestore } from '@tourist-guide/emulators/testing';
+import { freePort, startFirestore, type RunningFirestore } from '@tourist-guide/testing';
 import type { Express } from 'express';
 
 // This file runs in its own process (pool: forks) against its own Firestore

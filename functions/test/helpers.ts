@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestUser, signIn, type TestUser } from '@tourist-guide/emulators/testing';
+import { createTestUser, signIn, type TestUser } from '@tourist-guide/testing';
 import { createApp } from '../src/app';
 import { adminAuth } from '../src/lib/firebase';
 
@@ -9,7 +9,7 @@ export {
   seedServices,
   emulatorDb,
   type TestUser,
-} from '@tourist-guide/emulators/testing';
+} from '@tourist-guide/testing';
 
 /** The API app under test, driven over HTTP by supertest (no network port needed). */
 export const api = () => request(createApp());

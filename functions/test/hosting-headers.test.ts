@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteUrl } from '@tourist-guide/emulators/testing';
+import { siteUrl } from '@tourist-guide/testing';
 
 // The Hosting emulator applies firebase.json's headers as production Hosting does.
 async function headersOf(path: string) {

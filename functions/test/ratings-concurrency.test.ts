@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SeedService } from '@tourist-guide/emulators/testing';
+import type { SeedService } from '@tourist-guide/testing';
 import { createApp } from '../src/app';
 import { dbStats, resetDbStats } from '../src/lib/db-stats';
 import { ratingOf, type Stars } from '../src/services';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SeedService } from '@tourist-guide/emulators/testing';
+import type { SeedService } from '@tourist-guide/testing';
 import { createApp } from '../src/app';
 import { ratingOf, type Stars } from '../src/services';
 import {

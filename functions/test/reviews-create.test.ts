@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SeedService } from '@tourist-guide/emulators/testing';
+import type { SeedService } from '@tourist-guide/testing';
 import {
   api,
   bearer,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generatePlaces, writePlaces, type SeedService } from '@tourist-guide/emulators/testing';
+import { generatePlaces, writePlaces, type SeedService } from '@tourist-guide/testing';
 import { SERVICE_LIST_MAX } from '../src/services/catalog';
 import { api, resetData } from './helpers';
 

@@ -1,11 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  generatePlaces,
-  siteUrl,
-  writePlaces,
-  type SeedService,
-} from '@tourist-guide/emulators/testing';
+import { generatePlaces, siteUrl, writePlaces, type SeedService } from '@tourist-guide/testing';
 import { createApp, type AppOptions } from '../src/app';
 import { dbStats, resetDbStats } from '../src/lib/db-stats';
 import { api, bearer, createAdmin, emulatorDb, resetData, type TestUser } from './helpers';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@tourist-guide/emulators/testing';
+import { freePort } from '@tourist-guide/testing';
 
 // This file runs in its own process (pool: forks), so pointing Firestore elsewhere affects only it.
 beforeAll(async () => {

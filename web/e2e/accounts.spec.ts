@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, atPage } from './support/fixtures';
-import { lookupAccount } from '@tourist-guide/emulators/testing';
+import { lookupAccount } from '@tourist-guide/testing';
 import { logIn, navbar, newUser, uniqueEmail } from './support/users';
 
 /** The error shows in red, under the form's submit button. */

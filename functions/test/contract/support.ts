@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { SeedService } from '@tourist-guide/emulators/testing';
+import type { SeedService } from '@tourist-guide/testing';
 import { bearer, createTestUser, emulatorDb, reviewBody, type TestUser } from '../helpers';
 import type { ApiResponse, Client, Target } from './targets';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import request from 'supertest';
-import { functionUrl, siteUrl } from '@tourist-guide/emulators/testing';
+import { functionUrl, siteUrl } from '@tourist-guide/testing';
 import { createApp } from '../../src/app';
 import { dbStats, resetDbStats } from '../../src/lib/db-stats';
 import {

@@ -23,7 +23,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { SeedService } from '@tourist-guide/emulators/testing';
+import type { SeedService } from '@tourist-guide/testing';
 import { createApp } from '../../src/app';
 import {
   bearer,

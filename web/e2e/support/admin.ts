@@ -7,10 +7,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 /** `npm run admin -- …` as a maintainer types it, against this suite's emulators. */
 export async function adminScript(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    'npx',
-    ['tsx', 'emulators/src/ops/admin-cli.ts', ...args],
-    { cwd: ROOT, env: process.env },
-  );
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'ops/src/admin-cli.ts', ...args], {
+    cwd: ROOT,
+    env: process.env,
+  });
   return stdout;
 }

@@ -1,4 +1,4 @@
-import { resetData } from '@tourist-guide/emulators/testing';
+import { resetData } from '@tourist-guide/testing';
 
 /**
  * The Functions emulator serves one request per worker process and starts a new worker (a

@@ -1,4 +1,4 @@
-import { emulatorDb } from '@tourist-guide/emulators/testing';
+import { emulatorDb } from '@tourist-guide/testing';
 import { expect, type Page } from '@playwright/test';
 import type { NewReview } from '../../../functions/src/reviews/schema';
 import type { Service } from './services';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestUser, markEmailVerified, type TestUser } from '@tourist-guide/emulators/testing';
+import { createTestUser, markEmailVerified, type TestUser } from '@tourist-guide/testing';
 import { expect, type Page } from '@playwright/test';
 
 export type { TestUser };

@@ -1,10 +1,5 @@
 import { JSDOM } from 'jsdom';
-import {
-  createTestAdmin,
-  createTestUser,
-  resetData,
-  siteUrl,
-} from '@tourist-guide/emulators/testing';
+import { createTestAdmin, createTestUser, resetData, siteUrl } from '@tourist-guide/testing';
 import type { CatalogPage, Service } from '@functions/services/schema';
 import { FEW_RATINGS } from '@functions/services/ranking';
 import { formatPrice } from '@/components/ui/price';

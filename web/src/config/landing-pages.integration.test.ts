@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { siteUrl } from '@tourist-guide/emulators/testing';
+import { siteUrl } from '@tourist-guide/testing';
 import { PAGE_CODE_ID } from '@/app/page-ids';
 import { landingPages } from './landing-pages';
 

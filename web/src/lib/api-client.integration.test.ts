@@ -5,7 +5,7 @@
  * suite and sets TG_SITE_URL during `npm test`; without it this file fails
  * (it never skips), so a green run always means the client was really tested.
  */
-import { createTestUser, seedServices, type TestUser } from '@tourist-guide/emulators/testing';
+import { createTestUser, seedServices, type TestUser } from '@tourist-guide/testing';
 import { getServicePreview } from '@/features/home/api/get-service-preview';
 import { getService } from '@/features/services/api/get-service';
 import { getCatalog } from '@/features/services/api/get-catalog';

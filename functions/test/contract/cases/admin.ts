@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { signIn } from '@tourist-guide/emulators/testing';
+import { signIn } from '@tourist-guide/testing';
 import { adminAuth } from '../../../src/lib/firebase';
 import { bearer, createAdmin, createTestUser, emulatorDb } from '../../helpers';
 import type { ContractCase } from '../case';

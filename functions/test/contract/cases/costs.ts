@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { siteUrl } from '@tourist-guide/emulators/testing';
+import { siteUrl } from '@tourist-guide/testing';
 import { bearer, createAdmin } from '../../helpers';
 import type { ContractCase } from '../case';
 import type { ApiResponse, Client } from '../targets';

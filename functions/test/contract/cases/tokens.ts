@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { disableUser } from '@tourist-guide/emulators/testing';
+import { disableUser } from '@tourist-guide/testing';
 import { bearer, createTestUser, emulatorDb, forgeToken, reviewBody } from '../../helpers';
 import type { ContractCase } from '../case';
 import { expectError, reviewsBy, service } from '../support';

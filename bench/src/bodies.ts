@@ -1,0 +1,303 @@
+/**
+ * npm run bench:bodies — what an oversized request body costs the function before it answers 413.
+ *
+ * The Functions runtime reads and parses every body before the app runs (the Functions Framework
+ * up to 1 GB, the emulator's worker up to 32 MB; Cloud Run refuses requests over 32 MiB), so the
+ * app's 16 kB limit only decides the answer: the memory and time are spent by then.
+ *
+ * 1. Through the local stack: 1, 10 and 30 MB JSON bodies sent through Hosting and to the
+ *    function's URL; time to answer, and the peak memory of the Functions emulator's worker (the
+ *    process that runs the function, read from /proc: VmHWM after resetting it).
+ * 2. One body on an idle instance: a copy of that worker (same program, same environment, the
+ *    deployed heap limit) answering one body of each size: time, and peak RSS over idle.
+ * 3. One instance under a burst: such a copy serving many 30 MB bodies at once, as one
+ *    production instance serves up to `concurrency` requests together; its peak RSS, and the worst
+ *    case (bodies that arrive together are held together: idle + n × one body), against the
+ *    function's configured memory. Exits 1 when a burst of `concurrency` bodies does not fit, the
+ *    instance stops serving, or any answer is not our 413.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '@tourist-guide/stack/paths';
+import { functionUrl, siteUrl } from '@tourist-guide/testing';
+
+const MB = 1024 * 1024;
+const SIZES_MB = [1, 10, 30];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BURSTS = (process.env.BENCH_BURSTS ?? '1,4,8,16')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
+
+/** A JSON review body of exactly `bytes` bytes: what a client could send in place of a review. */
+function bodyOf(bytes: number): Buffer {
+  const head = '{"service":"kyoto-japan","customer":"Ana","message":"Hello","padding":"';
+  const tail = '"}';
+  const body = Buffer.alloc(bytes, 'p');
+  body.write(head, 0);
+  body.write(tail, bytes - tail.length);
+  return body;
+}
+
+interface Answer {
+  status: number;
+  ms: number;
+  text: string;
+}
+
+function post(target: { url: string } | { socketPath: string }, body: Buffer): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const where =
+      'url' in target
+        ? (() => {
+            const u = new URL(target.url);
+            return { host: u.hostname, port: u.port, path: `${u.pathname}/review` };
+          })()
+        : { socketPath: target.socketPath, path: '/review' };
+    const req = http.request(
+      {
+        ...where,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            text: Buffer.concat(chunks).toString(),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const ours413 = (a: Answer) => a.status === 413 && a.text.includes('"payload_too_large"');
+
+function memoryKb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) =>
+    Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+
+/** Resets the kernel's peak-RSS mark (VmHWM) to the current RSS. */
+const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
+
+/** This suite's function workers: the emulator's runtime processes pointed at our Firestore. */
+function workers(): number[] {
+  const mine = `FIRESTORE_EMULATOR_HOST=${process.env.FIRESTORE_EMULATOR_HOST}`;
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        if (!cmd.includes('functionsEmulatorRuntime')) return false;
+        return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(mine);
+      } catch {
+        return false;
+      }
+    });
+}
+
+let clones = 0;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const mb = (kb: number) => (kb / 1024).toFixed(0);
+
+async function throughTheStack(): Promise<void> {
+  const targets = [
+    { name: 'through Hosting', url: `${siteUrl()}/api` },
+    { name: "function's URL", url: functionUrl() },
+  ];
+  await post({ url: targets[0]!.url }, bodyOf(1024)); // the worker is warm
+  const idle = Math.max(...workers().map((pid) => memoryKb(pid).rss));
+  console.log(
+    `\n1. Through the local stack: each size ${RUNS} times, median time; the function worker's` +
+      ` peak RSS during the requests (idle: ${mb(idle)} MiB)\n`,
+  );
+  console.log('| body | path | answer | time to answer | worker RSS before → peak |');
+  console.log('| ---: | --- | --- | ---: | ---: |');
+  for (const size of SIZES_MB) {
+    const body = bodyOf(size * MB);
+    for (const target of targets) {
+      const times: number[] = [];
+      const before = Math.max(...workers().map((pid) => memoryKb(pid).rss));
+      let peak = 0;
+      let answers = '';
+      for (let i = 0; i < RUNS; i++) {
+        workers().forEach(resetPeak);
+        const answer = await post(target, body);
+        peak = Math.max(peak, ...workers().map((pid) => memoryKb(pid).peak));
+        times.push(answer.ms);
+        answers = ours413(answer) ? '413 (ours)' : `${answer.status} ${answer.text.slice(0, 60)}`;
+        if (!ours413(answer)) process.exitCode = 1;
+      }
+      console.log(
+        `| ${size} MiB | ${target.name} | ${answers} | ${median(times).toFixed(0)} ms | ${mb(before)} → ${mb(peak)} MiB |`,
+      );
+    }
+  }
+}
+
+/**
+ * Google's buildpacks give the deployed function a V8 heap of its memory less 64 MB, or 80% of
+ * it (GoogleCloudPlatform/buildpacks: cmd/nodejs/functions_framework/lib/lib.go and
+ * cmd/nodejs/runtime/exec/heapsize.sh); the smaller of the two.
+ */
+const heapMb = (memoryMb: number) => Math.min(memoryMb - 64, Math.floor(memoryMb * 0.8));
+
+/**
+ * A copy of this suite's function worker (same program, same environment, the deployed heap
+ * limit), listening on a unix socket of its own.
+ */
+async function cloneWorker(memoryMb: number): Promise<{ child: ChildProcess; socketPath: string }> {
+  const [pid] = workers();
+  if (pid === undefined) throw new Error('no function worker of this suite is running');
+  const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+  const env = Object.fromEntries(
+    readFileSync(`/proc/${pid}/environ`, 'utf8')
+      .split('\0')
+      .filter(Boolean)
+      .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+  );
+  clones += 1;
+  const socketPath = path.join(os.tmpdir(), `tg-bench-bodies-${process.pid}-${clones}.sock`);
+  const [bin, ...args] = argv as [string, ...string[]];
+  const nodeOptions = `${env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb(memoryMb)}`.trim();
+  const child = spawn(bin, args, {
+    cwd: readlinkSync(`/proc/${pid}/cwd`),
+    env: { ...env, PORT: socketPath, NODE_OPTIONS: nodeOptions },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  child.on('message', () => undefined);
+  const deadline = Date.now() + 30_000;
+  while (!existsSync(socketPath)) {
+    if (Date.now() > deadline) throw new Error('the worker copy did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, socketPath };
+}
+
+/** The memory and concurrency the function is deployed with (BENCH_MEMORY_MB / BENCH_CONCURRENCY try others). */
+function configured(): { memoryMb: number; concurrency: number } {
+  const require = createRequire(import.meta.url);
+  const { api } = require(path.join(ROOT, 'functions', 'lib', 'index.js')) as {
+    api: { __endpoint: { availableMemoryMb: number; concurrency: number } };
+  };
+  return {
+    memoryMb: Number(process.env.BENCH_MEMORY_MB ?? api.__endpoint.availableMemoryMb),
+    concurrency: Number(process.env.BENCH_CONCURRENCY ?? api.__endpoint.concurrency),
+  };
+}
+
+function getService(socketPath: string): Promise<number> {
+  return new Promise((resolve, reject) =>
+    http
+      .get({ socketPath, path: '/service' }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on('error', reject),
+  );
+}
+
+/** One body of each size, each on a fresh copy of the worker: what one body costs, alone. */
+async function oneBodyEach(): Promise<void> {
+  const { memoryMb } = configured();
+  console.log('\n2. One body on an idle instance (a fresh copy of the worker for each)\n');
+  console.log('| body | time to answer | answer | idle RSS | peak RSS | cost |');
+  console.log('| ---: | ---: | --- | ---: | ---: | ---: |');
+  for (const size of SIZES_MB) {
+    const { child, socketPath } = await cloneWorker(memoryMb);
+    try {
+      const pid = child.pid!;
+      await post({ socketPath }, bodyOf(1024));
+      const idle = memoryKb(pid).rss;
+      resetPeak(pid);
+      const answer = await post({ socketPath }, bodyOf(size * MB));
+      const { peak } = memoryKb(pid);
+      if (!ours413(answer)) process.exitCode = 1;
+      console.log(
+        `| ${size} MiB | ${answer.ms.toFixed(0)} ms | ${ours413(answer) ? '413 (ours)' : answer.status} | ${mb(idle)} MiB | ${mb(peak)} MiB | +${mb(peak - idle)} MiB |`,
+      );
+    } finally {
+      child.kill();
+      rmSync(socketPath, { force: true });
+    }
+  }
+}
+
+async function burst(): Promise<void> {
+  const { memoryMb, concurrency } = configured();
+  const sizes = [...new Set([1, ...BURSTS, concurrency])].sort((a, b) => a - b);
+  let oneBodyKb = NaN;
+  const body = bodyOf(30 * MB);
+  console.log(
+    `\n3. One instance under a burst of 30 MiB bodies: memory ${memoryMb} MiB (V8 heap ${heapMb(memoryMb)} MiB),` +
+      ` concurrency ${concurrency}; a fresh copy of the worker for each burst\n`,
+  );
+  console.log(
+    '| bodies at once | idle RSS | all answered in | answers | peak RSS | bound: idle + n × one body | within memory | instance |',
+  );
+  console.log('| ---: | ---: | ---: | --- | ---: | ---: | --- | --- |');
+  for (const n of sizes) {
+    const { child, socketPath } = await cloneWorker(memoryMb);
+    try {
+      const pid = child.pid!;
+      await post({ socketPath }, bodyOf(1024));
+      const idle = memoryKb(pid).rss;
+      resetPeak(pid);
+      const started = performance.now();
+      const answers = await Promise.allSettled(
+        Array.from({ length: n }, () => post({ socketPath }, body)),
+      );
+      const ms = performance.now() - started;
+      const alive = child.exitCode === null && child.signalCode === null;
+      const peak = alive ? memoryKb(pid).peak : NaN;
+      const ok = answers.filter((a) => a.status === 'fulfilled' && ours413(a.value)).length;
+      // Bodies that arrive together are held together: the worst case is n times one body's cost.
+      if (n === 1) oneBodyKb = peak - idle;
+      const bound = idle + n * oneBodyKb;
+      const fits = peak / 1024 < memoryMb && bound / 1024 < memoryMb;
+      const serving = alive && (await getService(socketPath).catch(() => 0)) === 200;
+      console.log(
+        `| ${n} | ${mb(idle)} MiB | ${ms.toFixed(0)} ms | ${ok} of ${n} × 413 (ours) | ${
+          alive ? `${mb(peak)} MiB` : '-'
+        } | ${mb(bound)} MiB | ${alive ? (fits ? 'yes' : 'NO') : '-'} | ${
+          serving ? 'serving' : `DOWN (exit ${child.exitCode ?? child.signalCode})`
+        } |`,
+      );
+      if (n === concurrency && (ok !== n || !fits || !serving)) process.exitCode = 1;
+    } finally {
+      child.kill();
+      rmSync(socketPath, { force: true });
+    }
+  }
+}
+
+console.log(
+  `node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(2)}`,
+);
+await throughTheStack();
+await oneBodyEach();
+await burst();
