@@ -36,7 +36,7 @@ if (process.env.FUNCTIONS_CONTROL_API !== 'true') {
 }
 
 // The runtime reads and parses every body before the app can refuse it: one 30 MB body costs an
-// instance about 120 MB. 1 GiB holds six of them at once on top of an idle instance (README,
+// instance about 120 MB. 1 GiB holds six of them at once on top of an idle instance (docs/performance.md,
 // "Oversized bodies"; npm run bench:bodies checks it); 256 MiB could not hold two.
 export const api = onRequest(
   {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Always runs (no emulator needed): the deployed rules must grant nothing. The
-// behavioural rules test (rules-test/) needs Google's emulator; see README.
+// behavioural rules test (rules-test/) needs Google's emulator; see docs/testing.md.
 const rules = readFileSync(path.resolve(__dirname, '../../firestore.rules'), 'utf8');
 const code = rules.replace(/\/\/.*$/gm, '');
 

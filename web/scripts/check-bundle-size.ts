@@ -10,7 +10,7 @@
  *     from one page to the next;
  *   - react-photo-view and the Google sign-in popup code are in no page's static imports: they
  *     are only reached through dynamic import().
- * Prints the table kept in README "Performance" and exits 1 when a budget is exceeded.
+ * Prints the table kept in docs/performance.md, "Bundle budget", and exits 1 when a budget is exceeded.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -70,7 +70,7 @@ function staticClosure(key: string, into = new Set<string>()): Set<string> {
 const total = (keys: Iterable<string>) =>
   [...keys].reduce((sum, key) => sum + gzipSize(manifest[key]!.file), 0);
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
-/** `assets/home-BdUE6I0S.js` -> `home` (hashes change with every build; the README keeps names). */
+/** `assets/home-BdUE6I0S.js` -> `home` (hashes change with every build; docs/performance.md keeps names). */
 function chunkName(file: string): string {
   const key = Object.keys(manifest).find((k) => manifest[k]!.file === file) ?? '';
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(key)?.[1];

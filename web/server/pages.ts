@@ -10,7 +10,7 @@ import { fillTemplate, prepareTemplate, type Template } from './template';
  * The public pages (/, /allService, /detail/{id}) rendered from the live catalogue. Hosting sends
  * their URLs here and caches each answer at its CDN for PAGE_CACHE's s-maxage, so most visits
  * never reach this function; a place an admin adds, edits or retires shows within that time
- * (README, "Pages rendered on the server").
+ * (docs/architecture.md, "Pages rendered on the server").
  */
 
 /** A page: a minute at the CDN, then up to five more minutes served while it is rendered again. */

@@ -27,7 +27,7 @@ function isLinkLocalV6(addr: string): boolean {
  * Behind Firebase Hosting the entry the front end appended is Hosting's own address, shared by
  * every visitor of that Hosting node: Hosting's CDN may put the visitor's address one entry
  * further left, but a direct call to the function's URL can put anything there, and the function
- * cannot tell the two apart. README "Rate limits" has the sources.
+ * cannot tell the two apart. docs/api.md, "Which address is the client's", has the sources.
  */
 export function trustFrontEndHop(addr: string | undefined, hop: number): boolean {
   if (hop !== 0) return false;

@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../src/paths.js';
+
+/*
+ * The README and docs/ are where a newcomer starts, so what they name must exist: every file
+ * path, every `npm run` script (and the workspace it names), and every name of our code they
+ * quote (a function, a type, an environment variable). A rename that forgets the docs fails here.
+ */
+const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+const tracked = git('ls-files').split('\n').filter(Boolean);
+const docs = tracked.filter(
+  (f) => f === 'README.md' || /^(docs\/[^/]+|[\w-]+\/README)\.md$/.test(f),
+);
+const codeFiles = tracked.filter((f) => /\.(ts|tsx|js|mjs|cjs|json|rules|sh|css|html|py)$/.test(f));
+const code = codeFiles.map((f) => readFileSync(path.join(ROOT, f), 'utf8')).join('\n');
+const basenames = new Set(tracked.map((f) => path.basename(f)));
+
+interface PackageJson {
+  name: string;
+  workspaces?: string[];
+  scripts?: Record<string, string>;
+}
+const readPackage = (dir: string) =>
+  JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as PackageJson;
+const root = readPackage('.');
+const workspaces = new Map((root.workspaces ?? []).map((dir) => [dir, readPackage(dir)]));
+
+/** Inline code spans and link targets of a Markdown file, each with its line. */
+function quotes(file: string): { text: string; line: number; link: boolean }[] {
+  const found: { text: string; line: number; link: boolean }[] = [];
+  let fenced = false;
+  readFileSync(path.join(ROOT, file), 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (/^\s*```/.test(line)) fenced = !fenced;
+      const spans = fenced ? [line] : [...line.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+      for (const text of spans) found.push({ text, line: i + 1, link: false });
+      if (!fenced)
+        for (const m of line.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g))
+          found.push({ text: m[1]!, line: i + 1, link: true });
+    });
+  return found;
+}
+
+const ignored = (p: string) => {
+  try {
+    git('check-ignore', '-q', '--no-index', p);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Why a quoted path does not hold, or undefined. */
+function checkPath(doc: string, raw: string): string | undefined {
+  const p = raw.replace(/:\d+(-\d+)?$/, '').replace(/\/$/, '');
+  if (/^@[\w.-]+\/[\w.-]+$/.test(p)) return undefined; // an npm package's name
+  if (/[<>*{}…$]|^https?:|^\/|^\.\.\/shared\b|^(text|application|image)\//.test(p))
+    return undefined;
+  // An npm package or a module of one: `react-dom/static`, `@firestore-emulator/proto`.
+  const pkg = /^(@[\w.-]+\/)?[\w.-]+/.exec(p)?.[0];
+  if (pkg && !p.includes('.ts') && existsSync(path.join(ROOT, 'node_modules', pkg)))
+    return undefined;
+  // From the root, beside the doc, or inside a workspace (docs say `http/auth.ts` in functions/src's
+  // section), with or without the extension an import leaves out.
+  const bases = [ROOT, path.join(ROOT, path.dirname(doc))].concat(
+    [...workspaces.keys()].flatMap((ws) => [path.join(ROOT, ws), path.join(ROOT, ws, 'src')]),
+  );
+  const forms = [p, `${p}.ts`, `${p}.tsx`];
+  if (bases.some((base) => forms.some((form) => existsSync(path.join(base, form)))))
+    return undefined;
+  if (!p.includes('/') && basenames.has(p)) return undefined;
+  if (ignored(p)) return undefined; // built or written by a run (web/dist, .test-results/…)
+  return `no such file: ${raw}`;
+}
+
+/** `npm run x`, `npm run x -w w`, `npm test -w w`: the script in the package that runs it. */
+function checkNpm(text: string): string[] {
+  const problems: string[] = [];
+  for (const m of text.matchAll(/npm (run ([\w:-]+)(?![\w:*-])|test)((?:\s+-w\s+[\w@/-]+)*)/g)) {
+    const script = m[2] ?? 'test';
+    const named = [...(m[3] ?? '').matchAll(/-w\s+([\w@/-]+)/g)].map((w) => w[1]!);
+    const packages = named.length > 0 ? named : ['.'];
+    for (const ws of packages) {
+      const pkg =
+        ws === '.'
+          ? root
+          : (workspaces.get(ws) ?? [...workspaces.values()].find((p) => p.name === ws));
+      if (!pkg) problems.push(`no workspace ${ws} (in \`${text}\`)`);
+      else if (!pkg.scripts?.[script])
+        problems.push(`no script "${script}" in ${ws === '.' ? 'package.json' : ws}`);
+    }
+  }
+  return problems;
+}
+
+const IDENTIFIER = /^([A-Za-z_$][\w$]*)(\(\))?$/;
+/** A name of ours: camelCase or PascalCase with an inner capital, or an UPPER_SNAKE variable. */
+const looksOurs = (name: string) =>
+  /^[a-z_$][\w$]*[A-Z][\w$]*$/.test(name) ||
+  /^[A-Z][a-z]+[A-Z]\w*$/.test(name) ||
+  /^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(name);
+const inCode = (name: string) =>
+  new RegExp(`(^|[^\\w$])${name.replace('$', '\\$')}($|[^\\w$])`).test(code);
+
+function problemsOf(doc: string): string[] {
+  const problems: string[] = [];
+  for (const { text, line, link } of quotes(doc)) {
+    const at = `${doc}:${line}`;
+    if (link) {
+      const why = checkPath(doc, text);
+      if (why) problems.push(`${at}: ${why}`);
+      continue;
+    }
+    for (const why of checkNpm(text)) problems.push(`${at}: ${why}`);
+    const single = text.trim();
+    if (/^[\w@.-]*\/[\w@./\-:[\]]*$|^[\w.-]+\.(ts|tsx|json|md|js|py|rules|yml|sh)$/.test(single)) {
+      const why = checkPath(doc, single);
+      if (why) problems.push(`${at}: ${why}`);
+    }
+    const id = IDENTIFIER.exec(single)?.[1];
+    if (id && looksOurs(id) && !inCode(id))
+      problems.push(`${at}: \`${single}\` is not in the code`);
+  }
+  return problems;
+}
+
+describe('the README and docs/', () => {
+  it('are found: the README, docs/ and every workspace README', () => {
+    expect(docs).toContain('README.md');
+    expect(docs.filter((d) => d.startsWith('docs/')).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('name only files, npm scripts, workspaces and names of our code that exist', () => {
+    expect(docs.flatMap(problemsOf)).toEqual([]);
+  });
+
+  it('would catch a stale path, script or name (the checks themselves)', () => {
+    expect(checkPath('README.md', 'emulators/src/cli.ts')).toMatch(/no such file/);
+    expect(checkPath('README.md', 'stack/src/cli.ts')).toBeUndefined();
+    expect(checkNpm('npm run bench:nothing')).toEqual([
+      'no script "bench:nothing" in package.json',
+    ]);
+    expect(checkNpm('npm test -w emulators')).toEqual([
+      'no workspace emulators (in `npm test -w emulators`)',
+    ]);
+    expect(checkNpm('npm run serve -w firestore-emulator')).toEqual([]);
+    expect(inCode('findReviewsByEmail')).toBe(false);
+    expect(inCode('startFirestore')).toBe(true);
+  });
+});
