@@ -14,7 +14,11 @@ const tracked = git('ls-files').split('\n').filter(Boolean);
 const docs = tracked.filter(
   (f) => f === 'README.md' || /^(docs\/[^/]+|[\w-]+\/README)\.md$/.test(f),
 );
-const codeFiles = tracked.filter((f) => /\.(ts|tsx|js|mjs|cjs|json|rules|sh|css|html|py)$/.test(f));
+// This file names stale names on purpose (the last test), so it is not "the code".
+const codeFiles = tracked.filter(
+  (f) =>
+    /\.(ts|tsx|js|mjs|cjs|json|rules|sh|css|html|py)$/.test(f) && f !== 'stack/test/docs.test.ts',
+);
 const code = codeFiles.map((f) => readFileSync(path.join(ROOT, f), 'utf8')).join('\n');
 const basenames = new Set(tracked.map((f) => path.basename(f)));
 
