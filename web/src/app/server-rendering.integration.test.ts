@@ -5,8 +5,8 @@ import {
   resetData,
   siteUrl,
 } from '@tourist-guide/emulators/testing';
-import type { CatalogPage, Service } from '@functions/services/schema';
-import { FEW_RATINGS } from '@functions/services/ranking';
+import type { CatalogPage, Service } from '@contract/places';
+import { FEW_RATINGS } from '@contract/ranking';
 import { formatPrice } from '@/components/ui/price';
 import { formatRating } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
