@@ -175,11 +175,33 @@ const boundaries = [
   {
     files: ['web/src/**/*.{ts,tsx}', 'web/server/**/*.ts'],
     ignores: TESTS,
-    rules: restrict(FIRESTORE, NO_EMULATORS),
+    rules: {
+      ...restrict(FIRESTORE, NO_EMULATORS),
+      // What the app and the page function import, web/package.json declares; the API's
+      // contract (@contract/…) is source Vite bundles, not a package.
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: `${import.meta.dirname}/web`, includeTypes: true, whitelist: ['functions'] },
+      ],
+    },
   },
   {
     files: ['web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
     rules: restrict(FIRESTORE),
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      // The function deploys alone: what it imports, functions/package.json declares.
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          packageDir: `${import.meta.dirname}/functions`,
+          devDependencies: false,
+          includeTypes: true,
+        },
+      ],
+    },
   },
   {
     files: ['functions/src/**/*.ts'],
