@@ -1,16 +1,147 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
 /*
- * Boundaries (see docs/architecture.md): a web feature uses another feature only through
- * its index, never src/app; web takes only schemas (types) from functions; product code
- * never imports the emulator suite; stores know nothing of HTTP.
+ * Boundaries (see docs/architecture.md), checked on where an import resolves to, whatever its
+ * spelling (alias or relative path):
+ *   - a feature uses another feature only through its index, and only one it declares below
+ *     (WEB_FEATURE_USES, API_FEATURE_USES: graphs without loops, checked as this file loads);
+ *   - web/src/lib, components and config never import features or the app shell; the API's
+ *     lib, http, config and errors never import features;
+ *   - everything in web/ takes from functions/ only its contract (functions/src/contract), which
+ *     itself never reaches a store, a route or Firestore; nothing in web/ touches Firestore;
+ *   - no import cycles; product code imports only the packages its workspace declares, never the
+ *     emulator suite; stores know nothing of HTTP.
+ * A new feature folder stops lint until it is declared below. Tested by
+ * functions/test/lint-boundaries.test.ts.
  */
-const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url));
+const dirs = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Which web features each web feature may use (through its index). */
+const WEB_FEATURE_USES = {
+  admin: [],
+  auth: [],
+  contact: [],
+  home: ['contact'],
+  reviews: [],
+  // A place's page marks the caller's own review. The add-review page, which needs the place,
+  // is put together by the app (web/src/app/routes/add-review.ts), so reviews needs no services.
+  services: ['reviews'],
+};
+/** Which API features each API feature may use (through its index). */
+const API_FEATURE_USES = {
+  admin: ['audit', 'reviews', 'services'],
+  audit: [],
+  reviews: ['audit', 'services'],
+  services: ['audit'],
+};
+/** The API's shared layers: what features build on, knowing none of them. */
+const API_LAYERS = ['config', 'errors', 'http', 'lib'];
+const API_SURFACE = ['contract'];
+
+/** Each feature on disk is declared, and the declared uses have no loop. */
+function checkedFeatureGraph(name, uses, onDisk) {
+  const undeclared = onDisk.filter((feature) => !(feature in uses));
+  if (undeclared.length > 0) {
+    throw new Error(`eslint.config.js: declare what ${undeclared.join(', ')} may use in ${name}`);
+  }
+  const done = new Set();
+  const visit = (feature, path) => {
+    if (path.includes(feature)) {
+      throw new Error(`eslint.config.js: ${name} has a loop: ${[...path, feature].join(' -> ')}`);
+    }
+    if (done.has(feature)) return;
+    for (const used of uses[feature] ?? []) visit(used, [...path, feature]);
+    done.add(feature);
+  };
+  for (const feature of Object.keys(uses)) visit(feature, []);
+  return uses;
+}
+
+/** no-restricted-paths zones: `root/<feature>` uses another only if declared, and only its index. */
+function featureZones(root, uses) {
+  return Object.keys(uses).flatMap((feature) =>
+    Object.keys(uses)
+      .filter((other) => other !== feature)
+      .map((other) =>
+        uses[feature].includes(other)
+          ? {
+              target: `${root}/${feature}`,
+              from: `${root}/${other}`,
+              except: ['./index.ts'],
+              message: `Use ${other} only through its index.ts (what it offers other features).`,
+            }
+          : {
+              target: `${root}/${feature}`,
+              from: `${root}/${other}`,
+              message: `${feature} does not use ${other} (eslint.config.js declares which features use which, without loops).`,
+            },
+      ),
+  );
+}
+
+const WEB_FEATURES = Object.keys(
+  checkedFeatureGraph('WEB_FEATURE_USES', WEB_FEATURE_USES, dirs('./web/src/features')),
+);
+const API_FEATURES = Object.keys(
+  checkedFeatureGraph(
+    'API_FEATURE_USES',
+    API_FEATURE_USES,
+    dirs('./functions/src').filter((dir) => ![...API_LAYERS, ...API_SURFACE].includes(dir)),
+  ),
+);
+
+const zones = [
+  ...featureZones('web/src/features', WEB_FEATURE_USES),
+  {
+    target: WEB_FEATURES.map((feature) => `web/src/features/${feature}`),
+    from: 'web/src/app',
+    message: 'Features do not import the app shell (src/app); the app imports them.',
+  },
+  {
+    target: ['web/src/lib', 'web/src/components', 'web/src/config'],
+    from: ['web/src/features', 'web/src/app'],
+    message: 'lib, components and config are below the features and the app: they import neither.',
+  },
+  {
+    target: 'web',
+    from: 'functions',
+    except: ['./src/contract'],
+    message:
+      'The web app takes from functions/ only its contract (@contract/…, functions/src/contract): never a store, a route or a use case.',
+  },
+  ...featureZones('functions/src', API_FEATURE_USES),
+  {
+    target: API_LAYERS.map((layer) => `functions/src/${layer}`),
+    from: API_FEATURES.map((feature) => `functions/src/${feature}`),
+    message: "The API's lib, http, config and errors know no feature.",
+  },
+  {
+    target: 'functions/src/contract',
+    from: [
+      'functions/src/**/store.ts',
+      'functions/src/**/*-store.ts',
+      'functions/src/**/routes.ts',
+      'functions/src/lib/firebase.*',
+    ],
+    message:
+      'The contract is shapes and constants: it never reaches a store, a route or Firestore (the web app bundles it).',
+  },
+];
+
+const FIRESTORE = {
+  group: ['firebase-admin', 'firebase-admin/**', '@google-cloud/firestore', 'firebase/firestore'],
+  message: 'The web app never touches Firestore: it goes through the API (types from @contract/…).',
+};
 const TOOLS = ['testing', 'stack', 'firestore-emulator', 'seed', 'ops', 'bench'];
 const NO_EMULATORS = {
   group: TOOLS.flatMap((tool) => [
@@ -21,39 +152,63 @@ const NO_EMULATORS = {
   message:
     'Product code never depends on the tools (the local stack, the Firestore emulator, seed, ops, benches, test helpers).',
 };
-const ONLY_SCHEMAS = {
-  // services/ranking: the ranking's constants, a module without dependencies (schema modules
-  // bring zod, which the entry script does without).
-  regex: '^@functions/(?![\\w-]+/schema$|services/ranking$)',
-  message:
-    'The web app takes only schemas and types from functions (<feature>/schema, services/ranking).',
-};
 const TESTS = ['**/*.test.{ts,tsx}', 'web/src/testing/**'];
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const boundaries = [
-  ...WEB_FEATURES.map((feature) => ({
-    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    ignores: TESTS,
-    rules: restrict(
-      {
-        regex: `^@/features/(?!${feature}/)[^/]+/`,
-        message:
-          'Use another feature only through its index (@/features/<name>), not its internals.',
-      },
-      {
-        group: ['../../*', '../../**'],
-        message: 'Reach other features through @/features/<name>, not relative paths.',
-      },
-      { group: ['@/app', '@/app/**'], message: 'Features do not import the app shell (src/app).' },
-      ONLY_SCHEMAS,
-      NO_EMULATORS,
-    ),
-  })),
   {
-    files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/features/**', ...TESTS],
-    rules: restrict(ONLY_SCHEMAS, NO_EMULATORS),
+    files: ['web/**/*.{ts,tsx}', 'functions/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // How the plugin reads the modules an import leads to (for the cycle rule): as TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          // web/ has one project per target (app, build tools, page function, e2e), each with
+          // the aliases it resolves.
+          project: ['web/tsconfig*.json', 'web/e2e/tsconfig.json', 'functions/tsconfig.json'].map(
+            (project) => `${import.meta.dirname}/${project}`,
+          ),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'web/server/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      ...restrict(FIRESTORE, NO_EMULATORS),
+      // What the app and the page function import, web/package.json declares; the API's
+      // contract (@contract/…) is source Vite bundles, not a package.
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: `${import.meta.dirname}/web`, includeTypes: true, whitelist: ['functions'] },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    rules: restrict(FIRESTORE),
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      // The function deploys alone: what it imports, functions/package.json declares.
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          packageDir: `${import.meta.dirname}/functions`,
+          devDependencies: false,
+          includeTypes: true,
+        },
+      ],
+    },
   },
   {
     files: ['functions/src/**/*.ts'],

@@ -11,7 +11,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
-      '@functions/': fileURLToPath(new URL('../functions/src/', import.meta.url)),
+      // The API's contract (functions/src/contract): the one part of functions/ the web app uses.
+      '@contract/': fileURLToPath(new URL('../functions/src/contract/', import.meta.url)),
     },
   },
   server: {

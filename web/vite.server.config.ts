@@ -100,7 +100,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@/': here('./src/'),
-      '@functions/': here('../functions/src/'),
+      '@contract/': here('../functions/src/contract/'),
     },
   },
   publicDir: false,

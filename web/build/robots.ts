@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { isSiteOrigin, trimOrigin } from '../../functions/src/contract/site-origin';
 import { buildSiteUrl } from './site-url';
 
 /**
@@ -8,9 +9,9 @@ import { buildSiteUrl } from './site-url';
  */
 export function robotsTxt(siteUrl: string | undefined): string {
   const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/'];
-  const site = siteUrl?.trim().replace(/\/$/, '');
+  const site = trimOrigin(siteUrl);
   if (site) {
-    if (!/^https?:\/\/[^\s/]+$/.test(site)) {
+    if (!isSiteOrigin(site)) {
       throw new Error(`VITE_SITE_URL must be the site's origin, like https://example.com: ${site}`);
     }
     lines.push(`Sitemap: ${site}/sitemap.xml`);

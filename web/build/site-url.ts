@@ -1,3 +1,5 @@
+import { isSiteOrigin, trimOrigin } from '../../functions/src/contract/site-origin';
+
 /**
  * The site's origin a build writes into absolute URLs (robots.txt's Sitemap line, the rendered
  * pages' canonical URLs and links), from VITE_SITE_URL. A build for a real Firebase project must
@@ -7,7 +9,7 @@
  */
 export function buildSiteUrl(env: Record<string, string | undefined>): string | undefined {
   const local = env.VITE_USE_EMULATORS === 'true';
-  const site = env.VITE_SITE_URL?.trim().replace(/\/$/, '') ?? '';
+  const site = trimOrigin(env.VITE_SITE_URL);
   if (site === '') {
     if (local) return undefined;
     throw new Error(
@@ -16,9 +18,8 @@ export function buildSiteUrl(env: Record<string, string | undefined>): string | 
         'For the local emulator suite, build with `npm run build:emulator -w web`.',
     );
   }
-  const https = /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(site);
-  const loopback = /^http:\/\/(127\.0\.0\.1|localhost)(:\d{1,5})?$/.test(site);
-  if (!https && !(local && loopback)) {
+  // The API's rule for SITE_URL (functions/src/config/site-url.ts); loopback only for a local build.
+  if (!isSiteOrigin(site, { loopback: local })) {
     throw new Error(
       `VITE_SITE_URL must be the site's https origin with no path, like https://tourist-guide.example, not "${site}".`,
     );

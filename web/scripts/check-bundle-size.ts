@@ -33,7 +33,8 @@ const KB = 1000;
 const HOME_BUDGET = 120 * KB;
 const ROUTE_BUDGET = 30 * KB;
 const HOME_ROUTE = landingPages.find((page) => page.name === 'home')?.routeModule ?? '';
-const ROUTE_MODULE = /^src\/(features\/[^/]+\/routes\/[^/]+|app\/routes\/not-found)\.tsx$/;
+/** A lazy route module: a feature's page, or one the app puts together (app/routes/add-review.ts). */
+const ROUTE_MODULE = /^src\/(features\/[^/]+\/routes\/[^/]+|app\/routes\/[^/]+)\.tsx?$/;
 /** Strings that appear only in the code that must stay lazy. */
 const LAZY_ONLY = [
   { what: 'react-photo-view', marker: 'PhotoView-Slider' },
@@ -107,7 +108,7 @@ rows.push({
 });
 
 const routeKeys = Object.keys(manifest)
-  .filter((key) => ROUTE_MODULE.test(key) && key !== HOME_ROUTE)
+  .filter((key) => ROUTE_MODULE.test(key) && manifest[key]!.isDynamicEntry && key !== HOME_ROUTE)
   .sort();
 if (routeKeys.length === 0) throw new Error('no route modules found in the manifest');
 for (const key of routeKeys) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { onRequest, type Request as FunctionRequest } from 'firebase-functions/v2/https';
 import { matchPath } from 'react-router-dom';
+import { trimOrigin } from '@contract/site-origin';
 import { landingPages } from '../src/config/landing-pages';
 import { renderPage, setApiBaseUrl } from '../src/entry-server';
 import { fillTemplate, prepareTemplate, type Template } from './template';
@@ -36,14 +37,16 @@ function apiUrl(env: NodeJS.ProcessEnv): string {
  * SITE_URL its launcher sets. Never a request's Host or X-Forwarded-Host, which a client can set.
  */
 function siteOrigin(): string {
-  const origin = (import.meta.env.VITE_SITE_URL as string | undefined) || process.env.SITE_URL;
+  const origin = trimOrigin(
+    (import.meta.env.VITE_SITE_URL as string | undefined) || process.env.SITE_URL,
+  );
   if (!origin) {
     throw new Error(
       'The page function has no site origin: build it with VITE_SITE_URL (web/.env.production), ' +
         'or run it in the local suite, whose launcher sets SITE_URL.',
     );
   }
-  return origin.replace(/\/$/, '');
+  return origin;
 }
 
 // Known as the instance starts (not while firebase-tools reads the function's definition).

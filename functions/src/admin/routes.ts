@@ -1,30 +1,34 @@
 import { Router } from 'express';
-import { listAudit } from '../audit';
-import { auditQuerySchema, type AuditEntry } from '../audit/schema';
+import { auditQuerySchema, listAudit, type AuditEntry } from '../audit';
 import { callerOf, requireAdmin, requireCaller } from '../http/auth';
 import { privateNoStore } from '../http/cache-control';
 import { linkNextPage } from '../http/next-page';
 import type { Limiters } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import type { Cursors } from '../lib/cursor';
-import { listReportQueue, moderateReview } from '../reviews/moderation';
 import {
+  listReportQueue,
+  moderateReview,
   moderateReviewBodySchema,
   reportQueueQuerySchema,
   reviewIdParamsSchema,
   type ModerateReviewResult,
   type ReportedReview,
-} from '../reviews/schema';
-import { addPlace, archivePlace, editPlace, getPlace, listPlaces } from '../services/places';
+} from '../reviews';
 import {
+  addPlace,
   adminPlacesQuerySchema,
+  archivePlace,
+  editPlace,
+  getPlace,
+  listPlaces,
   placeBodySchema,
   serviceIdParamsSchema,
   type AdminPlace,
   type ArchivePlaceResult,
   type CreatePlaceResult,
   type UpdatePlaceResult,
-} from '../services/schema';
+} from '../services';
 
 /**
  * The maintainers' side: every /admin/** call needs a signed-in caller with the custom

@@ -2,22 +2,14 @@ import { z } from 'zod';
 import { adminPageQueryShape } from '../http/next-page';
 import { docIdSchema } from '../lib/ids';
 import { serviceRatingSchema } from './rating';
+import { REGIONS } from './regions';
 import { MAX_QUERY } from './search';
 
 export { serviceRatingSchema, type ServiceRating } from './rating';
 
 export const serviceIdParamsSchema = z.strictObject({ id: docIdSchema });
 
-/** The continents places are grouped by. */
-export const REGIONS = [
-  'Africa',
-  'Asia',
-  'Europe',
-  'North America',
-  'South America',
-  'Oceania',
-] as const;
-export type Region = (typeof REGIONS)[number];
+export { REGIONS, type Region } from './regions';
 
 /** A picture the site ships (/images/…webp) or one on another site, over https. */
 const pictureSchema = z

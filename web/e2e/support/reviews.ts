@@ -1,6 +1,6 @@
 import { emulatorDb } from '@tourist-guide/testing';
 import { expect, type Page } from '@playwright/test';
-import type { NewReview } from '../../../functions/src/reviews/schema';
+import type { NewReview } from '@contract/reviews';
 import type { Service } from './services';
 
 export const DELETE_CONFIRMATION = 'Are you sure, you want to delete this review';

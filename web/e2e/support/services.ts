@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 
-import type { Service } from '../../../functions/src/services/schema';
+import type { Service } from '@contract/places';
 
 export type { Service };
 

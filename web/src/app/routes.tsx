@@ -38,10 +38,8 @@ export const routes: RouteObject[] = [
             lazy: () => import('@/features/services/routes/service-detail'),
           },
           { path: paths.myReviews, lazy: () => import('@/features/reviews/routes/my-reviews') },
-          {
-            path: paths.addReview.pattern,
-            lazy: () => import('@/features/reviews/routes/add-review'),
-          },
+          // The reviews feature's form for the services feature's place, put together by the app.
+          { path: paths.addReview.pattern, lazy: () => import('./routes/add-review') },
           {
             path: paths.updateReview.pattern,
             lazy: () => import('@/features/reviews/routes/update-review'),

@@ -1,7 +1,12 @@
 import { JSDOM } from 'jsdom';
-import { createTestAdmin, createTestUser, resetData, siteUrl } from '@tourist-guide/testing';
-import type { CatalogPage, Service } from '@functions/services/schema';
-import { FEW_RATINGS } from '@functions/services/ranking';
+import {
+  createTestAdmin,
+  createTestUser,
+  resetData,
+  siteUrl,
+} from '@tourist-guide/testing';
+import type { CatalogPage, Service } from '@contract/places';
+import { FEW_RATINGS } from '@contract/ranking';
 import { formatPrice } from '@/components/ui/price';
 import { formatRating } from '@/components/ui/stars';
 import { paths } from '@/config/paths';

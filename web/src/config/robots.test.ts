@@ -16,4 +16,12 @@ describe('robots.txt', () => {
     expect(() => robotsTxt('tourist-guide.example')).toThrow(/VITE_SITE_URL/);
     expect(() => robotsTxt('https://x.example/path')).toThrow(/VITE_SITE_URL/);
   });
+
+  it("takes an origin by the API's rule for SITE_URL: https, or http only on loopback", () => {
+    expect(() => robotsTxt('http://tourist-guide.example')).toThrow(/VITE_SITE_URL/);
+    expect(() => robotsTxt('https://tourist guide.example')).toThrow(/VITE_SITE_URL/);
+    expect(robotsTxt(' http://127.0.0.1:5000/ ')).toContain(
+      'Sitemap: http://127.0.0.1:5000/sitemap.xml',
+    );
+  });
 });

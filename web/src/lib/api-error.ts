@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@functions/errors/schema';
+import type { ErrorCode } from '@contract/errors';
 
 /** Error codes the API sends, plus `network` for no answer (and any code a newer API adds). */
 export type ApiErrorCode = ErrorCode | 'network' | (string & {});

@@ -1,5 +1,3 @@
-import { kyoto } from '@/testing/fixtures';
-import { placeJsonLd } from '@/features/services/seo/place-jsonld';
 import { applyPageMeta, jsonForScript } from './page-meta';
 
 const HOSTILE = '</script><script>alert(1)</script> & \u2028 <!--';
@@ -58,33 +56,5 @@ describe('applyPageMeta', () => {
     expect(meta('meta[name="robots"]')).toBe('noindex');
     applyPageMeta(document, { title: 'Home', description: 'Home', path: '/' });
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
-  });
-});
-
-describe('placeJsonLd', () => {
-  it('describes a place as a TouristAttraction, with a rating only when it has ratings', () => {
-    const url = 'https://guide.example/detail/kyoto-japan';
-    const unrated = placeJsonLd(kyoto, url, 'https://guide.example');
-    expect(unrated).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'TouristAttraction',
-      name: kyoto.title,
-      url,
-      image: kyoto.photos.map((p) => `https://guide.example${p}`),
-      offers: { price: kyoto.price.toFixed(2), priceCurrency: 'USD' },
-    });
-    expect(unrated).not.toHaveProperty('aggregateRating');
-    const rated = placeJsonLd(
-      { ...kyoto, rating: { average: 4.25, count: 4, histogram: [0, 0, 1, 1, 2] } },
-      url,
-      'https://guide.example',
-    );
-    expect(rated.aggregateRating).toEqual({
-      '@type': 'AggregateRating',
-      ratingValue: 4.25,
-      ratingCount: 4,
-      bestRating: 5,
-      worstRating: 1,
-    });
   });
 });

@@ -1,5 +1,5 @@
-import type { Service } from '@functions/services/schema';
-import type { Review, ReviewListItem } from '@functions/reviews/schema';
+import type { Service } from '@contract/places';
+import type { Review, ReviewListItem } from '@contract/reviews';
 
 const longText = (place: string) =>
   `${place} is a place of old streets, quiet gardens and long views, loved by travellers who come back year after year for its food and light.`;

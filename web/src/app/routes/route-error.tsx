@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 
 /**
  * The error boundary for every page: it says what went wrong and what to do next.
- * Features with errors of their own (the reviews pages' 401/403) handle those in
+ * Features with errors of their own (the reviews pages' 403) handle those in
  * their own boundary and re-throw the rest to this one.
  */
 export function RouteErrorPage() {

@@ -1,4 +1,4 @@
-import { FEW_RATINGS } from '@functions/services/ranking';
+import { FEW_RATINGS } from '@contract/ranking';
 import { Stars, formatRating } from './stars';
 import styles from './rating-line.module.css';
 

@@ -1,3 +1,2 @@
-/** What other features may use from services. */
+/** What the app and other features may use from services (types come from @contract). */
 export { getService } from './api/get-service';
-export type { Service } from '@functions/services/schema';

@@ -1,12 +1,12 @@
-import type { AuditEntry } from '@functions/audit/schema';
-import type { ModerateReviewResult, ReportedReview, ReportStatus } from '@functions/reviews/schema';
+import type { AuditEntry } from '@contract/audit';
+import type { ModerateReviewResult, ReportedReview, ReportStatus } from '@contract/reviews';
 import type {
   AdminPlace,
   ArchivePlaceResult,
   CreatePlaceResult,
   PlaceBody,
   UpdatePlaceResult,
-} from '@functions/services/schema';
+} from '@contract/places';
 import { apiClient, type CallOptions } from '@/lib/api-client';
 
 /* The maintainers' calls (/admin/**): every one needs an admin's ID token. */

@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import type { AdminPlace } from '@functions/services/schema';
+import type { AdminPlace } from '@contract/places';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';

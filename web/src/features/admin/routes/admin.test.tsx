@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AuditEntry } from '@functions/audit/schema';
-import type { ReportedReview } from '@functions/reviews/schema';
-import type { AdminPlace } from '@functions/services/schema';
+import type { AuditEntry } from '@contract/audit';
+import type { ReportedReview } from '@contract/reviews';
+import type { AdminPlace } from '@contract/places';
 import { renderApp, signedIn, testUser } from '@/testing/render-app';
 import { deferred, failApi, fakeApi, onApi, page, type FakeRequest } from '@/testing/fake-api';
 import { ApiError } from '@/lib/api-error';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { AuditAction, AuditEntry } from '@functions/audit/schema';
+import type { AuditAction, AuditEntry } from '@contract/audit';
 import { LoadingBlock } from '@/components/ui/spinner';
 import type { Page } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';

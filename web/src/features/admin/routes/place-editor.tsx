@@ -14,12 +14,8 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import {
-  REGIONS,
-  placeBodySchema,
-  type AdminPlace,
-  type PlaceBody,
-} from '@functions/services/schema';
+import { placeBodySchema, type AdminPlace, type PlaceBody } from '@contract/places';
+import { REGIONS } from '@contract/regions';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InputField, TextAreaField } from '@/components/ui/field';

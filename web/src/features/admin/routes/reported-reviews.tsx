@@ -9,7 +9,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import type { ReportedReview, ReportStatus } from '@functions/reviews/schema';
+import type { ReportedReview, ReportStatus } from '@contract/reviews';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { Stars } from '@/components/ui/stars';

@@ -1,4 +1,4 @@
-import type { Service } from '@functions/services/schema';
+import type { Service } from '@contract/places';
 import { apiClient, type CallOptions } from '@/lib/api-client';
 
 /** GET /services: the first four places, for the home page preview. */

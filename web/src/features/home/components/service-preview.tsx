@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError, useRevalidator } from 'react-router-dom';
-import type { Service } from '@functions/services/schema';
+import type { Service } from '@contract/places';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { Service } from '@functions/services/schema';
+import type { Service } from '@contract/places';
 import { getServicePreview } from '../api/get-service-preview';
 
 export interface HomeData {

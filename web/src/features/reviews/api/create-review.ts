@@ -1,4 +1,4 @@
-import type { CreateReviewRequest, CreateReviewResult } from '@functions/reviews/schema';
+import type { CreateReviewRequest, CreateReviewResult } from '@contract/reviews';
 import { apiClient, type CallOptions } from '@/lib/api-client';
 
 /** POST /review. Success is `acknowledged: true`; a second review of one place is a 409. */

@@ -1,4 +1,4 @@
-import type { DeleteReviewResult } from '@functions/reviews/schema';
+import type { DeleteReviewResult } from '@contract/reviews';
 import { apiClient, type CallOptions } from '@/lib/api-client';
 
 /** DELETE /review/:id. Success is `deletedCount > 0`. */

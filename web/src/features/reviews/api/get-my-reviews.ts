@@ -1,4 +1,4 @@
-import type { ReviewListItem } from '@functions/reviews/schema';
+import type { ReviewListItem } from '@contract/reviews';
 import { apiClient, type CallOptions } from '@/lib/api-client';
 
 /** GET /reviews?email=: the signed-in user's reviews, newest first, each with its place's picture. */

@@ -1,4 +1,4 @@
-import type { Review } from '@functions/reviews/schema';
+import type { Review } from '@contract/reviews';
 import { apiClient, type CallOptions } from '@/lib/api-client';
 
 /** GET /review/:id: one of the caller's own reviews (403 for someone else's). */

@@ -1,4 +1,4 @@
-import type { Review, UpdateReviewResult } from '@functions/reviews/schema';
+import type { Review, UpdateReviewResult } from '@contract/reviews';
 import { apiClient, type CallOptions } from '@/lib/api-client';
 
 /**

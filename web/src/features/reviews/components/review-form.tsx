@@ -7,7 +7,7 @@ import { InputField, TextAreaField } from '@/components/ui/field';
 import { StarInput } from '@/components/ui/star-input';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
-import type { Service } from '@/features/services';
+import type { Service } from '@contract/places';
 import {
   CUSTOMER_MAX,
   MESSAGE_MAX,

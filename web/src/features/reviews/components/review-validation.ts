@@ -1,5 +1,5 @@
 import '@/config/zod';
-import { CUSTOMER_MAX, MESSAGE_MAX, createReviewBodySchema } from '@functions/reviews/schema';
+import { CUSTOMER_MAX, MESSAGE_MAX, createReviewBodySchema } from '@contract/reviews';
 
 export { CUSTOMER_MAX, MESSAGE_MAX };
 

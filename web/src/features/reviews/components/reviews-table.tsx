@@ -1,5 +1,5 @@
 import { Link, useFetcher } from 'react-router-dom';
-import type { ReviewListItem } from '@functions/reviews/schema';
+import type { ReviewListItem } from '@contract/reviews';
 import { Button } from '@/components/ui/button';
 import { serviceImageVariants } from '@/components/ui/responsive-image';
 import { Stars } from '@/components/ui/stars';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom';
-import type { Review } from '@functions/reviews/schema';
+import type { Review } from '@contract/reviews';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuth, renderApp, signedIn, testUser } from '@/testing/render-app';
 import { deferred, failApi, fakeApi, onApi } from '@/testing/fake-api';
 import { review } from '@/testing/fixtures';
-import type { ReviewListItem } from '@functions/reviews/schema';
+import type { ReviewListItem } from '@contract/reviews';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),

@@ -10,7 +10,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import type { ReviewListItem } from '@functions/reviews/schema';
+import type { ReviewListItem } from '@contract/reviews';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';

@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import type { Review } from '@functions/reviews/schema';
+import type { Review } from '@contract/reviews';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';

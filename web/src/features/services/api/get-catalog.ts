@@ -1,4 +1,4 @@
-import type { CatalogPage } from '@functions/services/schema';
+import type { CatalogPage } from '@contract/places';
 import { apiClient, type CallOptions } from '@/lib/api-client';
 import type { CatalogParams } from '../components/catalog-params';
 

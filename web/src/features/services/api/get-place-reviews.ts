@@ -1,4 +1,4 @@
-import type { PublicReviewsPage, ReviewSort } from '@functions/reviews/schema';
+import type { PublicReviewsPage, ReviewSort } from '@contract/reviews';
 import { apiClient, type CallOptions } from '@/lib/api-client';
 
 /** GET /service/:id/reviews: one page of a place's reviews, for anybody; follow nextCursor for more. */

@@ -1,4 +1,4 @@
-import type { Service } from '@functions/services/schema';
+import type { Service } from '@contract/places';
 import { apiClient, type CallOptions } from '@/lib/api-client';
 
 /** GET /service/:id: one place; rejects with a 404 ApiError when there is none. */

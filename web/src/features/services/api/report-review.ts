@@ -1,4 +1,4 @@
-import type { ReportBody, ReportResult } from '@functions/reviews/schema';
+import type { ReportBody, ReportResult } from '@contract/reviews';
 import { apiClient, type CallOptions } from '@/lib/api-client';
 
 /** POST /review/:id/report: once per reader and review (409 after), never one's own (403). */

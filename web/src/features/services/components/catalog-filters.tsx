@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { MIN_RATINGS, REGIONS, SORTS, hasFilters, type CatalogParams } from './catalog-params';
+import { REGIONS } from '@contract/regions';
+import { MIN_RATINGS, SORTS, hasFilters, type CatalogParams } from './catalog-params';
 import styles from './catalog-filters.module.css';
 
 /** How long typing must pause before the search runs: no request per keystroke. */

@@ -1,19 +1,12 @@
-import type { CatalogSort, Region } from '@functions/services/schema';
+import type { CatalogSort } from '@contract/places';
+import { REGIONS } from '@contract/regions';
 
 /*
  * The catalogue page keeps all its state in the URL (/allService?q=…&region=…): a
  * search can be shared, reloaded and gone back to. These are the parameters as the
  * URL and GET /catalog both spell them. Kept free of zod: this module is part of
- * the entry script (the page's loader runs from it).
+ * the entry script (the page's loader runs from it), hence the regions' own module.
  */
-export const REGIONS: readonly Region[] = [
-  'Africa',
-  'Asia',
-  'Europe',
-  'North America',
-  'South America',
-  'Oceania',
-];
 
 export const SORTS: readonly { value: CatalogSort; label: string }[] = [
   { value: 'recommended', label: 'Recommended' },

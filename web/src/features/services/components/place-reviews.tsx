@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Await, Link } from 'react-router-dom';
-import type { PublicReview, PublicReviewsPage, ReviewSort } from '@functions/reviews/schema';
-import type { Service } from '@functions/services/schema';
+import type { PublicReview, PublicReviewsPage, ReviewSort } from '@contract/reviews';
+import type { Service } from '@contract/places';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import type { ReportReason } from '@functions/reviews/schema';
+import type { ReportReason } from '@contract/reviews';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { Service } from '@functions/services/schema';
+import type { Service } from '@contract/places';
 import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { formatPrice } from '@/components/ui/price';

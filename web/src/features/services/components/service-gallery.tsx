@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { Service } from '@functions/services/schema';
+import type { Service } from '@contract/places';
 import {
   ResponsiveImage,
   serviceImageVariants,

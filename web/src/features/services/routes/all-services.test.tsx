@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
 import { failApi, onApi } from '@/testing/fake-api';
 import { services } from '@/testing/fixtures';
-import type { Service } from '@functions/services/schema';
+import type { Service } from '@contract/places';
 
 const page = (
   items: Service[],

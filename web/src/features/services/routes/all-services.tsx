@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
-import type { Service } from '@functions/services/schema';
+import type { Service } from '@contract/places';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cardGrid } from '@/components/ui/card';

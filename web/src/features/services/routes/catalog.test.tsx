@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { Service } from '@functions/services/schema';
+import type { Service } from '@contract/places';
 import { renderApp } from '@/testing/render-app';
 import { deferred, fakeApi, onApi } from '@/testing/fake-api';
 import { services } from '@/testing/fixtures';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { PublicReviewsPage } from '@functions/reviews/schema';
-import type { CatalogPage, Service } from '@functions/services/schema';
+import type { PublicReviewsPage } from '@contract/reviews';
+import type { CatalogPage, Service } from '@contract/places';
 import { orRouteError, orRouteErrorForId } from '@/lib/route-error';
 import { getCatalog } from '../api/get-catalog';
 import { getPlaceReviews } from '../api/get-place-reviews';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PublicReview } from '@functions/reviews/schema';
+import type { PublicReview } from '@contract/reviews';
 import { renderApp, signedIn, testUser } from '@/testing/render-app';
 import { deferred, fakeApi, failApi, onApi } from '@/testing/fake-api';
 import { kyoto, review } from '@/testing/fixtures';

@@ -1,4 +1,4 @@
-import type { Service } from '@functions/services/schema';
+import type { Service } from '@contract/places';
 
 /**
  * schema.org data for a place's page: a TouristAttraction with its pictures, country and

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { siteUrl } from '@tourist-guide/testing';
 import { PAGE_CODE_ID } from '@/app/page-ids';
-import { landingPages } from './landing-pages';
+import { landingPages } from '@/config/landing-pages';
 
 // Through Hosting: each landing page's URLs get its HTML (its shell, filled in by the page
 // function), which lists the app's and that page's code for the entry to fetch once the page has

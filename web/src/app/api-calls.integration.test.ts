@@ -14,7 +14,7 @@ import { deleteReview } from '@/features/reviews/api/delete-review';
 import { getMyReviews } from '@/features/reviews/api/get-my-reviews';
 import { getReview } from '@/features/reviews/api/get-review';
 import { updateReview } from '@/features/reviews/api/update-review';
-import { ApiError, createApiClient, type ApiClient } from './api-client';
+import { ApiError, createApiClient, type ApiClient } from '@/lib/api-client';
 
 const siteUrl = process.env.TG_SITE_URL;
 if (!siteUrl) {
