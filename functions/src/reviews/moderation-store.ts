@@ -34,7 +34,7 @@ import { reviewDoc, reviewsCollection, toReview } from './store';
  *   reportPostings the creation times of earlier postings of this review whose reports these
  *                  counts include (a hidden review deleted and posted again takes them along)
  * Together they tell, for any report, whether and how it is counted here (account deletion
- * withdraws a reporter's reports from the counts, moderation.ts `withdrawReport`).
+ * withdraws a reporter's reports from the counts, reporters.ts `withdrawReport`).
  * A hidden review that its author deletes leaves a tombstone (`hiddenReviews/{id}`: review ids
  * are derived from account + place, so a re-posted review has the same id) with that state.
  * Reports are one document each in `reports`, for their reporters' history and the "once"

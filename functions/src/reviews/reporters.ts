@@ -13,13 +13,6 @@ import {
 import { reportIdFor } from './moderation';
 import type { ReportReason } from './schema';
 
-export interface FiledReportItem {
-  review: string;
-  reason: ReportReason;
-  note: string | null;
-  createdAt: string;
-}
-
 /*
  * A reporter's account and its reports: what its data export lists, and what it takes away.
  * A reporter who deletes their account takes their reports with them: each report document
@@ -38,7 +31,7 @@ function isOpen(state: ModerationState, report: FiledReport): boolean | undefine
 }
 
 /** The state as if `report` had never been made. */
-export function withoutReport(
+function withoutReport(
   state: ModerationState,
   report: FiledReport,
   hidden: boolean,
@@ -104,6 +97,14 @@ export function withdrawReport(reportId: string): Promise<boolean> {
     removeReportInTx(tx, reportId);
     return true;
   });
+}
+
+/** A report as its reporter's data export lists it (ISO time). */
+export interface FiledReportItem {
+  review: string;
+  reason: ReportReason;
+  note: string | null;
+  createdAt: string;
 }
 
 /** The reports the account `uid` filed, newest first, as its data export lists them. */
