@@ -39,6 +39,7 @@ const WEB_FEATURE_USES = {
 };
 /** Which API features each API feature may use (through its index). */
 const API_FEATURE_USES = {
+  accounts: ['reviews'],
   admin: ['audit', 'reviews', 'services'],
   audit: [],
   reviews: ['audit', 'services'],

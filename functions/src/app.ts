@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import { accountsRouter } from './accounts/routes';
 import { adminRouter } from './admin/routes';
 import { BODY_LIMIT_BYTES, bodyLimit } from './http/body-limit';
 import { trustFrontEndHop } from './http/client-address';
@@ -96,6 +97,7 @@ export function createApp(options: AppOptions = {}): Express {
     ),
   );
   api.use(reviewsRouter(catalog, limits, cursors));
+  api.use(accountsRouter(catalog, limits));
   api.use(adminRouter(limits, cursors));
 
   app.use('/api', api);

@@ -70,3 +70,44 @@ export async function createAdmin(
   await adminAuth().setCustomUserClaims(user.uid, { admin: true });
   return { ...user, idToken: await signIn(user.email, user.password) };
 }
+
+const authEmulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ''}`;
+
+async function authCall<T>(path: string, body: unknown, admin = false): Promise<T> {
+  const res = await fetch(`${authEmulator()}/${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(admin ? { authorization: 'Bearer owner' } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T & { error?: { message?: string } };
+  if (!res.ok) throw new Error(`Auth emulator ${path}: ${json.error?.message ?? res.status}`);
+  return json;
+}
+
+/**
+ * A real Auth emulator ID token whose sign-in (`auth_time`) was `secondsAgo` seconds ago: what a
+ * browser holds when its session began a while back and the SDK has refreshed the token since.
+ * The emulator stamps a refreshed token with the account's last sign-in time, which its admin
+ * API can set (the account's tokens stay valid from before that time).
+ */
+export async function signedInAgo(user: TestUser, secondsAgo: number): Promise<string> {
+  const project = process.env.GCLOUD_PROJECT ?? 'demo-tourist-guide';
+  const { refreshToken } = await authCall<{ refreshToken: string }>(
+    'identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key',
+    { email: user.email, password: user.password, returnSecureToken: true },
+  );
+  const at = Math.floor(Date.now() / 1000) - secondsAgo;
+  await authCall(
+    `identitytoolkit.googleapis.com/v1/projects/${project}/accounts:update`,
+    { localId: user.uid, lastLoginAt: String(at * 1000), validSince: String(at - 1) },
+    true,
+  );
+  const refreshed = await authCall<{ id_token: string }>(
+    'securetoken.googleapis.com/v1/token?key=demo-api-key',
+    { grantType: 'refresh_token', refreshToken },
+  );
+  return refreshed.id_token;
+}

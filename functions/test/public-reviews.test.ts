@@ -100,6 +100,7 @@ describe('GET /service/:id/reviews', () => {
           message: 'Lovely <b>place</b>',
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
+          authorPhotoURL: null,
         },
       ],
       nextCursor: null,

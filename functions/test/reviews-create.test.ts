@@ -48,8 +48,11 @@ describe('POST /review', () => {
       ratingHigh: 0,
       ratingLow: 6,
       hidden: false,
+      // The author's profile photo, shown beside the review on its place's page: none here.
+      authorPhotoURL: null,
     });
     expect(Object.keys(doc ?? {}).sort()).toEqual([
+      'authorPhotoURL',
       'createdAt',
       'customer',
       'email',

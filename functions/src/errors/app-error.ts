@@ -3,6 +3,7 @@ import type { ErrorCode } from './schema';
 const STATUS: Record<ErrorCode, number> = {
   invalid_input: 400,
   unauthenticated: 401,
+  requires_recent_login: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const errorCodeSchema = z.enum([
   'invalid_input',
   'unauthenticated',
+  /** A sign-in too old for what was asked (closing the account): sign in again, then retry. */
+  'requires_recent_login',
   'forbidden',
   'not_found',
   'conflict',

@@ -87,6 +87,8 @@ export function requireCaller({ checkRevoked, onFailure }: CallerOptions): Reque
           email: decoded.email.toLowerCase(),
           admin: decoded.admin === true,
           emailVerified: decoded.email_verified === true,
+          signedInAt: decoded.auth_time,
+          picture: typeof decoded.picture === 'string' ? decoded.picture : null,
         };
         next();
       })

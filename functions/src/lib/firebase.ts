@@ -46,6 +46,10 @@ export function timestampFrom(seconds: number, nanoseconds: number): Timestamp {
   return new (firestoreModule().Timestamp)(seconds, nanoseconds);
 }
 
+export function timestampFromMillis(ms: number): Timestamp {
+  return firestoreModule().Timestamp.fromMillis(ms);
+}
+
 /** The document-id field path, for ordering and cursors by id. */
 export function documentIdPath() {
   return firestoreModule().FieldPath.documentId();

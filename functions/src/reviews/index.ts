@@ -1,4 +1,5 @@
-// The reviews feature's public surface for other features (the admin pages' moderation).
+// The reviews feature's public surface for other features: the admin pages' moderation, and
+// accounts (export, deletion, photos).
 export { listReportQueue, moderateReview } from './moderation';
 export {
   moderateReviewBodySchema,
@@ -7,3 +8,7 @@ export {
   type ModerateReviewResult,
   type ReportedReview,
 } from './schema';
+export { deleteOwnReview, listOwnReviews, ownReviewIds } from './reviews';
+export { refreshAuthorPhoto } from './authors';
+export { reportsFiledBy, withdrawReportsOf, type FiledReportItem } from './reporters';
+export { forgetTombstonesOf } from './reposts';

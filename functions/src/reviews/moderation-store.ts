@@ -2,7 +2,14 @@ import { readKeysetPage } from '../lib/keyset-page';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { recordRead } from '../lib/db-stats';
-import { documentIdPath, firestore, timestampNow } from '../lib/firebase';
+import { withDeadline } from '../lib/deadline';
+import {
+  documentIdPath,
+  firestore,
+  isTimestamp,
+  timestampFromMillis,
+  timestampNow,
+} from '../lib/firebase';
 import type { Tx } from '../lib/transaction';
 import {
   REPORT_REASONS,
@@ -22,6 +29,12 @@ import { reviewDoc, reviewsCollection, toReview } from './store';
  *   reportNotes    the latest REPORT_NOTES_KEPT notes, newest first
  *   openReports    reports since the last decision (the open queue's order)
  *   reportStatus   'open' (awaiting a decision) or 'resolved'; absent: never in the queue
+ *   reportDecidedAt  when a moderator last decided, since the review was posted (or posted again
+ *                  after it was hidden); null: not since. Absent on states from before it was kept.
+ *   reportPostings the creation times of earlier postings of this review whose reports these
+ *                  counts include (a hidden review deleted and posted again takes them along)
+ * Together they tell, for any report, whether and how it is counted here (account deletion
+ * withdraws a reporter's reports from the counts, reporters.ts `withdrawReport`).
  * A hidden review that its author deletes leaves a tombstone (`hiddenReviews/{id}`: review ids
  * are derived from account + place, so a re-posted review has the same id) with that state.
  * Reports are one document each in `reports`, for their reporters' history and the "once"
@@ -37,6 +50,13 @@ export interface ModerationState {
   openReports: number;
   /** null: the review was never reported nor moderated (it is in no queue). */
   status: ReportStatus | null;
+  /**
+   * When a moderator last decided (ms since the epoch) since the state was opened; null: not
+   * since; undefined: a state stored before decisions were timed.
+   */
+  decidedAt?: number | null;
+  /** `createdAt` (ISO) of earlier postings of the review whose reports these counts include. */
+  postings: string[];
 }
 
 const count = z.number().int().nonnegative().catch(0);
@@ -56,7 +76,12 @@ const storedState = z.object({
   reportNotes: z.array(z.string()).catch([]),
   openReports: count,
   reportStatus: z.enum(REPORT_STATUSES).nullable().catch(null),
+  reportDecidedAt: z.unknown().optional(),
+  reportPostings: z.array(z.string()).catch([]),
 });
+
+const millisOf = (value: unknown): number | null | undefined =>
+  isTimestamp(value) ? value.toMillis() : value === null ? null : undefined;
 
 function stateOf(data: Record<string, unknown> | undefined): ModerationState {
   const d = storedState.parse({ reportStatus: null, ...data });
@@ -66,6 +91,8 @@ function stateOf(data: Record<string, unknown> | undefined): ModerationState {
     notes: d.reportNotes,
     openReports: d.openReports,
     status: d.reportStatus,
+    decidedAt: millisOf(d.reportDecidedAt),
+    postings: d.reportPostings,
   };
 }
 
@@ -77,6 +104,12 @@ export function moderationFields(state: ModerationState): Record<string, unknown
     reportNotes: state.notes,
     openReports: state.openReports,
     reportStatus: state.status,
+    reportPostings: state.postings,
+    ...(state.decidedAt === undefined
+      ? {}
+      : {
+          reportDecidedAt: state.decidedAt === null ? null : timestampFromMillis(state.decidedAt),
+        }),
   };
 }
 
@@ -117,6 +150,44 @@ export interface StoredReport {
   note: string | null;
 }
 
+/** A report as read back: with its id and when it was made (ms since the epoch). */
+export interface FiledReport extends StoredReport {
+  _id: string;
+  createdAt: number;
+}
+
+function toReport(snap: DocumentSnapshot): FiledReport {
+  const d = snap.data() ?? {};
+  const createdAt: unknown = d.createdAt;
+  return {
+    _id: snap.id,
+    review: String(d.review ?? ''),
+    uid: String(d.uid ?? ''),
+    reason: (REPORT_REASONS as readonly string[]).includes(d.reason)
+      ? (d.reason as ReportReason)
+      : 'other',
+    note: typeof d.note === 'string' ? d.note : null,
+    createdAt: isTimestamp(createdAt) ? createdAt.toMillis() : 0,
+  };
+}
+
+/** Every report the account `uid` filed (one equality query: an automatic index). */
+export async function findReportsBy(uid: string): Promise<FiledReport[]> {
+  const snap = await withDeadline(reports().where('uid', '==', uid).get());
+  recordRead(snap.size);
+  return snap.docs.map(toReport);
+}
+
+export async function readReport(tx: Tx, id: string): Promise<FiledReport | null> {
+  const snap = await tx.get(reports().doc(id));
+  recordRead(1);
+  return snap.exists ? toReport(snap) : null;
+}
+
+export function removeReportInTx(tx: Tx, id: string): void {
+  tx.delete(reports().doc(id));
+}
+
 export async function reportExists(tx: Tx, id: string): Promise<boolean> {
   const snap = await tx.get(reports().doc(id));
   recordRead(1);
@@ -134,17 +205,34 @@ export async function readTombstone(tx: Tx, reviewId: string): Promise<Moderatio
   return snap.exists ? stateOf(snap.data()) : null;
 }
 
+/** A deleted hidden review's state; its own posting joins the postings the state counts. */
 export function writeTombstone(tx: Tx, review: StoredReview, state: ModerationState): void {
   tx.set(hiddenReviews().doc(review._id), {
     uid: review.uid,
     service: review.service,
     deletedAt: timestampNow(),
-    ...moderationFields(state),
+    ...moderationFields({ ...state, postings: [...state.postings, review.createdAt] }),
   });
+}
+
+export function writeTombstoneState(tx: Tx, reviewId: string, state: ModerationState): void {
+  tx.update(hiddenReviews().doc(reviewId), moderationFields(state));
 }
 
 export function removeTombstone(tx: Tx, reviewId: string): void {
   tx.delete(hiddenReviews().doc(reviewId));
+}
+
+/** Removes the tombstones of the account `uid`'s deleted hidden reviews; how many there were. */
+export async function removeTombstonesOf(uid: string): Promise<number> {
+  const snap = await withDeadline(hiddenReviews().where('uid', '==', uid).get());
+  recordRead(snap.size);
+  for (let i = 0; i < snap.docs.length; i += 400) {
+    const batch = firestore().batch();
+    for (const doc of snap.docs.slice(i, i + 400)) batch.delete(doc.ref);
+    await withDeadline(batch.commit());
+  }
+  return snap.size;
 }
 
 /** The field each queue is ordered by (most reported first), then the id. */

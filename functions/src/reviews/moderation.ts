@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { authorInTx } from '../accounts';
 import { recordDecision, type Actor } from '../audit';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../lib/caller';
@@ -40,7 +41,7 @@ import {
  * was posted, and the reporter. A review deleted and posted again (the same id: ids are derived
  * from account + place) is a new review, which the same reader may report again.
  */
-const reportIdFor = (review: Pick<StoredReview, '_id' | 'createdAt'>, uid: string) =>
+export const reportIdFor = (review: Pick<StoredReview, '_id' | 'createdAt'>, uid: string) =>
   createHash('sha256')
     .update(`${review._id}\n${review.createdAt}\n${uid}`)
     .digest('base64url')
@@ -49,6 +50,7 @@ const reportIdFor = (review: Pick<StoredReview, '_id' | 'createdAt'>, uid: strin
 /** The state after one more report: counted, its note kept, and the review in the open queue. */
 function withReport(state: ModerationState, { reason, note }: ReportBody): ModerationState {
   return {
+    ...state,
     reportCount: state.reportCount + 1,
     reasons: { ...state.reasons, [reason]: (state.reasons[reason] ?? 0) + 1 },
     notes: note ? [note, ...state.notes].slice(0, REPORT_NOTES_KEPT) : state.notes,
@@ -59,6 +61,7 @@ function withReport(state: ModerationState, { reason, note }: ReportBody): Moder
 
 export function reportReview(caller: Caller, reviewId: string, body: ReportBody): Promise<void> {
   return inTransaction(async (tx) => {
+    await authorInTx(tx, caller);
     const found = await readModeratedReview(tx, reviewId);
     if (!found || found.review.hidden) throw new AppError('not_found', 'No such review');
     if (found.review.uid === caller.uid) {
@@ -150,7 +153,12 @@ export function moderateReview(
         )
       : undefined;
     // A review hidden without reports is resolved too: the resolved queue is where to restore it.
-    writeModeration(tx, id, { ...moderation, openReports: 0, status: 'resolved' }, hidden);
+    writeModeration(
+      tx,
+      id,
+      { ...moderation, openReports: 0, status: 'resolved', decidedAt: Date.now() },
+      hidden,
+    );
     writeRating?.();
     const [action, summary] = !hides
       ? hidden

@@ -3,6 +3,7 @@ import {
   moderationFields,
   readTombstone,
   removeTombstone,
+  removeTombstonesOf,
   writeTombstone,
   type ModeratedReview,
 } from './moderation-store';
@@ -35,10 +36,12 @@ export async function readPosting(tx: Tx, reviewId: string): Promise<Posting> {
   if (!tombstone) return { hidden: false, settle: () => {} };
   return {
     hidden: true,
+    // Open again with every report it had (those of earlier postings included): no decision yet.
     moderation: moderationFields({
       ...tombstone,
       openReports: tombstone.reportCount,
       status: 'open',
+      decidedAt: null,
     }),
     settle: () => removeTombstone(tx, reviewId),
   };
@@ -47,4 +50,13 @@ export async function readPosting(tx: Tx, reviewId: string): Promise<Posting> {
 /** In the deletion's transaction: a hidden review leaves its tombstone. */
 export function settleDeletion(tx: Tx, { review, moderation }: ModeratedReview): void {
   if (review.hidden) writeTombstone(tx, review, moderation);
+}
+
+/**
+ * Forgets the decisions on the account `uid`'s deleted hidden reviews: kept only for that
+ * account's next posting of the same review, which a deleted account never makes (a new
+ * account has a new uid, so new review ids). How many there were.
+ */
+export function forgetTombstonesOf(uid: string): Promise<number> {
+  return removeTombstonesOf(uid);
 }

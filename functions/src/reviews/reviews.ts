@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { authorInTx } from '../accounts';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../lib/caller';
 import type { Cursors } from '../lib/cursor';
@@ -66,14 +67,14 @@ function assertOwner(review: StoredReview | null, caller: Caller): asserts revie
   }
 }
 
-/** What the author sees: everything but the account id. */
-function forAuthor({ uid: _uid, ...review }: StoredReview): Review {
+/** What the author sees: everything but the account id (and the photo their profile shows). */
+function forAuthor({ uid: _uid, authorPhotoURL: _photo, ...review }: StoredReview): Review {
   return review;
 }
 
 function forPublic(review: StoredReview): PublicReview {
-  const { _id, customer, rating, message, createdAt, updatedAt } = review;
-  return { _id, customer, rating, message, createdAt, updatedAt };
+  const { _id, customer, rating, message, createdAt, updatedAt, authorPhotoURL } = review;
+  return { _id, customer, rating, message, createdAt, updatedAt, authorPhotoURL };
 }
 
 /** The stars a review adds to its place's rating: none while hidden or unrated. */
@@ -90,13 +91,15 @@ export async function moveRating(tx: Tx, serviceId: string, from: Stars | null, 
 }
 
 /**
- * Writes a review by the caller; name and price come from the stored place, never the body.
- * A review a moderator hid, deleted by its author, comes back hidden (reposts.ts).
+ * Writes a review by the caller; name and price come from the stored place, never the body,
+ * and the photo from the author's profile. A review a moderator hid, deleted by its author,
+ * comes back hidden (reposts.ts). An account being deleted writes nothing (403).
  */
 export function createReview(caller: Caller, body: CreateReviewBody): Promise<string> {
   assertOwnEmail(body.email, caller);
   const id = reviewIdFor(caller.uid, body.service);
   return inTransaction(async (tx) => {
+    const author = await authorInTx(tx, caller);
     const service = await readPlaceInTx(tx, body.service);
     if (!service) throw new AppError('not_found', 'No such service');
     if (service.archived) throw placeGone();
@@ -122,6 +125,7 @@ export function createReview(caller: Caller, body: CreateReviewBody): Promise<st
         email: caller.email,
         message: body.message,
         rating,
+        authorPhotoURL: author.photoURL,
       },
       posting,
     );
@@ -173,6 +177,11 @@ export function updateOwnReview(
     writeRating?.();
     return { modified: true };
   });
+}
+
+/** The ids of the caller's reviews, hidden ones too. */
+export async function ownReviewIds(caller: Caller): Promise<string[]> {
+  return (await findReviewsByAuthor(caller.uid)).map((r) => r._id);
 }
 
 /** Deletes the caller's review; a hidden one leaves its moderator's decision behind (reposts.ts). */

@@ -103,22 +103,28 @@ export type Review = z.infer<typeof reviewSchema>;
 
 /**
  * A review as stored: its author's account (`uid`, which owns it, never sent in
- * a public answer) beside what the author gets.
+ * a public answer) and the photo its author's profile shows (kept on each review so a
+ * place's page reads nothing else) beside what the author gets.
  */
-export type StoredReview = Review & { uid: string };
+export type StoredReview = Review & { uid: string; authorPhotoURL: string | null };
 
 /** A new review's fields, as the API writes them (the store adds the timestamps). */
 export type NewReview = Omit<StoredReview, '_id' | 'createdAt' | 'updatedAt' | 'hidden'>;
 
-/** A review as anyone may read it on its place's page: no email, no account. */
-export const publicReviewSchema = reviewSchema.pick({
-  _id: true,
-  customer: true,
-  rating: true,
-  message: true,
-  createdAt: true,
-  updatedAt: true,
-});
+/**
+ * A review as anyone may read it on its place's page: no email, no account; the author's
+ * profile photo (an https address) or null.
+ */
+export const publicReviewSchema = reviewSchema
+  .pick({
+    _id: true,
+    customer: true,
+    rating: true,
+    message: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({ authorPhotoURL: z.string().nullable() });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
 export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;

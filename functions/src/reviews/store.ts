@@ -47,6 +47,7 @@ export function toReview(snap: DocumentSnapshot): StoredReview {
     message: String(d.message ?? ''),
     rating: starsOf(d.rating),
     hidden: d.hidden === true,
+    authorPhotoURL: typeof d.authorPhotoURL === 'string' ? d.authorPhotoURL : null,
     createdAt: iso(d.createdAt),
     updatedAt: iso(d.updatedAt),
   };
@@ -161,4 +162,17 @@ export function writeReviewChanges(
 
 export function removeReview(tx: Tx, id: string): void {
   tx.delete(reviews().doc(id));
+}
+
+/** Reviews read inside a transaction, in the order of `ids` (null where there is none). */
+export async function readReviews(tx: Tx, ids: string[]): Promise<(StoredReview | null)[]> {
+  if (ids.length === 0) return [];
+  const snaps = await tx.getAll(...ids.map((id) => reviews().doc(id)));
+  recordRead(snaps.length);
+  return snaps.map((snap) => (snap.exists ? toReview(snap) : null));
+}
+
+/** The photo a review shows beside it: its author's; not an edit (`updatedAt` stays). */
+export function writeAuthorPhoto(tx: Tx, id: string, photoURL: string | null): void {
+  tx.update(reviews().doc(id), { authorPhotoURL: photoURL });
 }

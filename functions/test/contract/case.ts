@@ -11,7 +11,8 @@ export type Area =
   | 'admin'
   | 'cursors'
   | 'moderation'
-  | 'costs';
+  | 'costs'
+  | 'accounts';
 
 /** One promise of the API, checked the same way on every target. */
 export interface ContractCase {

@@ -551,6 +551,8 @@ export function checkSchema(id: string, d: DocumentData, where: string): void {
   expect(d.ratingHigh, msg).toBe(d.rating ?? 0);
   expect(d.ratingLow, msg).toBe(d.rating ?? 6);
   expect(d.hidden, msg).toBe(false);
+  // The fuzzed accounts have no profile photo.
+  expect(d.authorPhotoURL, msg).toBeNull();
   const service = services.find((s) => s._id === d.service);
   expect(service, msg).toBeDefined();
   expect(d.serviceName, msg).toBe(service?.title);

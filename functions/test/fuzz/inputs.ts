@@ -26,6 +26,7 @@ export const isDocId = (id: string) =>
   DOC_ID.test(id) && !(id in Object.prototype) && !/^__.*__$/.test(id);
 /** A stored review's fields (the author's `uid` owns it; the two sort keys order its place's list). */
 export const REVIEW_KEYS = [
+  'authorPhotoURL',
   'createdAt',
   'customer',
   'email',
@@ -40,9 +41,12 @@ export const REVIEW_KEYS = [
   'uid',
   'updatedAt',
 ];
-/** What the author gets back: the stored fields but the account id and the sort keys. */
+/**
+ * What the author gets back: the stored fields but the account id, the sort keys and the photo
+ * (their profile's, shown on the public list).
+ */
 export const AUTHOR_KEYS = REVIEW_KEYS.filter(
-  (k) => !['uid', 'ratingHigh', 'ratingLow'].includes(k),
+  (k) => !['uid', 'ratingHigh', 'ratingLow', 'authorPhotoURL'].includes(k),
 );
 /** Stars: a whole number from 1 to 5, nothing else. */
 export const isStars = (v: unknown): v is number =>

@@ -1,4 +1,5 @@
 import type { ContractCase } from '../case';
+import { accountCases } from './accounts';
 import { adminCases } from './admin';
 import { bodyLimitCases } from './body-limits';
 import { costCases } from './costs';
@@ -24,4 +25,5 @@ export const CONTRACT: ContractCase[] = [
   ...cursorCases,
   ...moderationCases,
   ...costCases,
+  ...accountCases,
 ];

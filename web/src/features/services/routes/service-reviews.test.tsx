@@ -18,6 +18,7 @@ const publicReview = (n: number, over: Partial<PublicReview> = {}): PublicReview
   message: `Review number ${n}`,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
+  authorPhotoURL: null,
   ...over,
 });
 
