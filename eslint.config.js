@@ -39,10 +39,11 @@ const WEB_FEATURE_USES = {
 };
 /** Which API features each API feature may use (through its index). */
 const API_FEATURE_USES = {
-  accounts: ['reviews'],
+  accounts: ['authors', 'reviews', 'services'],
   admin: ['audit', 'reviews', 'services'],
   audit: [],
-  reviews: ['audit', 'services'],
+  authors: [],
+  reviews: ['audit', 'authors', 'services'],
   services: ['audit'],
 };
 /** The API's shared layers: what features build on, knowing none of them. */

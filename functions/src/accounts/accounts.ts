@@ -11,10 +11,15 @@ import {
   withdrawReportsOf,
 } from '../reviews';
 import type { ServiceCatalog } from '../services';
-import { accountClosing } from './author';
 import { findAccount, removeAuthAccount, writeAuthProfile } from './auth-store';
 import type { AccountExport, DeleteAccountResult, ProfileBody, ProfileResult } from './schema';
-import { findAccountState, markClosing, readAccountState, writePhotoInTx } from './store';
+import {
+  accountClosing,
+  findAccountState,
+  markClosing,
+  readAccountState,
+  writePhotoInTx,
+} from '../authors';
 
 /*
  * The rules of an account's own data: what its export holds, how it changes its profile, and how
@@ -88,7 +93,7 @@ function assertRecentSignIn(caller: Caller, now: number): void {
  * Deletes the account and everything it wrote. Each step removes what the previous ones left
  * valid, so a call interrupted anywhere (a crash, a timeout) leaves a consistent database, and
  * the next call, finding only what is left, finishes the job:
- * 1. the account is marked closing: from then on it writes nothing (accounts/author.ts), so no
+ * 1. the account is marked closing: from then on it writes nothing (authors/author.ts), so no
  *    review or report sent from another tab can slip in behind the steps below;
  * 2. its reviews, each in its own transaction with its place's rating (the reviews' own delete);
  * 3. the tombstones of its hidden reviews (kept only for that account's re-posts);

@@ -1,4 +1,4 @@
-import { savedPhotoInTx } from '../accounts';
+import { savedPhotoInTx } from '../authors';
 import { inTransaction } from '../lib/transaction';
 import { findReviewsByAuthor, readReviews, writeAuthorPhoto } from './store';
 

@@ -2,6 +2,8 @@
 // accounts (export, deletion, photos).
 export { listReportQueue, moderateReview } from './moderation';
 export {
+  REPORT_REASONS,
+  reviewListItemSchema,
   moderateReviewBodySchema,
   reportQueueQuerySchema,
   reviewIdParamsSchema,

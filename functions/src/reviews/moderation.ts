@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { authorInTx } from '../accounts';
+import { authorInTx } from '../authors';
 import { recordDecision, type Actor } from '../audit';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../lib/caller';

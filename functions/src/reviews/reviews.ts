@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { authorInTx } from '../accounts';
+import { authorInTx } from '../authors';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../lib/caller';
 import type { Cursors } from '../lib/cursor';

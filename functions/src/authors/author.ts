@@ -1,7 +1,7 @@
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../lib/caller';
 import type { Tx } from '../lib/transaction';
-import { isHttpsPhotoUrl } from './schema';
+import { isHttpsPhotoUrl } from './photo-url';
 import { readAccountState, type AccountState } from './store';
 
 /*
