@@ -237,6 +237,32 @@ const boundaries = [
       ],
     },
   },
+  // Every tool workspace names in its package.json what it imports (its tests and scripts
+  // included); the API's tests take the shared helpers from the root package.json, because
+  // functions/package.json goes to Cloud Build, where workspace packages do not exist.
+  ...TOOLS.map((tool) => ({
+    files: [`${tool}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: `${import.meta.dirname}/${tool}`, includeTypes: true },
+      ],
+    },
+  })),
+  {
+    files: ['functions/test/**/*.ts', 'functions/rules-test/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          packageDir: [`${import.meta.dirname}/functions`, import.meta.dirname],
+          includeTypes: true,
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(

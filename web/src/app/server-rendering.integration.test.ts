@@ -1,10 +1,5 @@
 import { JSDOM } from 'jsdom';
-import {
-  createTestAdmin,
-  createTestUser,
-  resetData,
-  siteUrl,
-} from '@tourist-guide/testing';
+import { createTestAdmin, createTestUser, resetData, siteUrl } from '@tourist-guide/testing';
 import type { CatalogPage, Service } from '@contract/places';
 import { FEW_RATINGS } from '@contract/ranking';
 import { formatPrice } from '@/components/ui/price';
