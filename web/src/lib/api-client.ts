@@ -26,8 +26,17 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+/** A file the API sent (`Content-Disposition: attachment`): its bytes as sent, and its name. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server gave it, or null when it named none. */
+  filename: string | null;
+}
+
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** A GET whose answer is a file to save (the account's data export), not data to show. */
+  getFile(path: string, options?: RequestOptions): Promise<DownloadedFile>;
   /** A GET whose answer names its next page in a `Link: <…>; rel="next"` header (admin lists). */
   getPage<T>(path: string, options?: RequestOptions): Promise<Page<T>>;
   post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
@@ -48,12 +57,13 @@ export function createApiClient({
 }: ApiClientOptions): ApiClient {
   const rootOf = () => (typeof baseUrl === 'string' ? baseUrl : baseUrl()).replace(/\/+$/, '');
 
-  async function request<T>(
+  /** Sends the request; an answer that is not 2xx is thrown as an ApiError. */
+  async function send(
     method: string,
     path: string,
     body: unknown,
     { auth = false, query, signal }: RequestOptions = {},
-  ): Promise<Page<T>> {
+  ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (auth) {
@@ -76,8 +86,18 @@ export function createApiClient({
       throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
     }
 
+    if (!response.ok) throw toApiError(response.status, await readJson(response));
+    return response;
+  }
+
+  async function request<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    options?: RequestOptions,
+  ): Promise<Page<T>> {
+    const response = await send(method, path, body, options);
     const payload = await readJson(response);
-    if (!response.ok) throw toApiError(response.status, payload);
     return { body: payload as T, nextCursor: nextCursorOf(response.headers.get('Link')) };
   }
 
@@ -85,6 +105,13 @@ export function createApiClient({
 
   return {
     get: (path, options) => bodyOf(request('GET', path, undefined, options)),
+    getFile: async (path, options) => {
+      const response = await send('GET', path, undefined, options);
+      return {
+        blob: await response.blob(),
+        filename: await filenameOf(response.headers.get('Content-Disposition')),
+      };
+    },
     getPage: (path, options) => request('GET', path, undefined, options),
     post: (path, body, options) => bodyOf(request('POST', path, body, options)),
     put: (path, body, options) => bodyOf(request('PUT', path, body, options)),
@@ -101,6 +128,20 @@ export function nextCursorOf(link: string | null): string | null {
     return new URL(match[1] ?? '', 'http://x').searchParams.get('cursor');
   }
   return null;
+}
+
+/**
+ * The `filename` a Content-Disposition header gives (RFC 6266: `filename*` first), if any. The
+ * parser loads only when a file is downloaded: every page carries this client.
+ */
+export async function filenameOf(disposition: string | null): Promise<string | null> {
+  if (!disposition) return null;
+  const { parse } = await import('content-disposition');
+  try {
+    return parse(disposition).parameters.filename ?? null;
+  } catch {
+    return null; // A header the parser refuses names nothing usable.
+  }
 }
 
 async function readJson(response: Response): Promise<unknown> {

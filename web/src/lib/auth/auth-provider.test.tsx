@@ -28,6 +28,8 @@ const tess: AuthUser = {
   email: 'tess@example.com',
   displayName: null,
   photoURL: null,
+  emailVerified: true,
+  providers: ['password'],
   admin: false,
 };
 
