@@ -138,7 +138,7 @@ export async function filenameOf(disposition: string | null): Promise<string | n
   if (!disposition) return null;
   const { parse } = await import('content-disposition');
   try {
-    return parse(disposition).parameters.filename ?? null;
+    return parse(disposition).parameters.filename || null;
   } catch {
     return null; // A header the parser refuses names nothing usable.
   }
