@@ -1,10 +1,4 @@
-import {
-  ApiError,
-  createApiClient,
-  filenameOf,
-  nextCursorOf,
-  type TokenSource,
-} from './api-client';
+import { ApiError, createApiClient, nextCursorOf, type TokenSource } from './api-client';
 import { readBlob } from '@/testing/read-blob';
 
 function jsonResponse(status: number, body: unknown) {
@@ -147,21 +141,21 @@ describe('getFile', () => {
       },
     });
 
-  it("returns the file's bytes as sent and the name the server gave it, with the caller's token", async () => {
+  it("returns the file's bytes as sent and its Content-Disposition, with the caller's token", async () => {
     const { client, sent } = setup({
       answer: fileResponse('attachment; filename="tourist-guide-u1.json"'),
     });
     const file = await client.getFile('/account/export', { auth: true });
     expect(sent().url).toBe('http://api.test/api/account/export');
     expect(sent().init.headers.Authorization).toBe('Bearer token-123');
-    expect(file.filename).toBe('tourist-guide-u1.json');
+    expect(file.disposition).toBe('attachment; filename="tourist-guide-u1.json"');
     expect(await readBlob(file.blob)).toBe(exported);
     expect(file.blob.type).toMatch(/^application\/json/);
   });
 
-  it('gives no name when the server named none', async () => {
+  it('gives no disposition when the server sent none', async () => {
     const { client } = setup({ answer: fileResponse() });
-    expect((await client.getFile('/account/export')).filename).toBeNull();
+    expect((await client.getFile('/account/export')).disposition).toBeNull();
   });
 
   it("throws the API's error like every other call", async () => {
@@ -174,19 +168,6 @@ describe('getFile', () => {
       status: 401,
       code: 'unauthenticated',
     });
-  });
-});
-
-describe('filenameOf', () => {
-  it.each([
-    ['attachment; filename="data.json"', 'data.json'],
-    ['attachment; filename=data.json', 'data.json'],
-    ['attachment; filename="e.json"; filename*=UTF-8\'\'%C3%A9t%C3%A9.json', 'été.json'],
-    ['attachment', null],
-    ['attachment; filename=', null],
-    [null, null],
-  ])('%s → %s', async (header, name) => {
-    expect(await filenameOf(header)).toBe(name);
   });
 });
 

@@ -26,17 +26,16 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/** A file the API sent (`Content-Disposition: attachment`): its bytes as sent, and its name. */
-export interface DownloadedFile {
+/** A file the API sent: its bytes as sent, and its `Content-Disposition` header (its name). */
+export interface FileAnswer {
   blob: Blob;
-  /** The name the server gave it, or null when it named none. */
-  filename: string | null;
+  disposition: string | null;
 }
 
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   /** A GET whose answer is a file to save (the account's data export), not data to show. */
-  getFile(path: string, options?: RequestOptions): Promise<DownloadedFile>;
+  getFile(path: string, options?: RequestOptions): Promise<FileAnswer>;
   /** A GET whose answer names its next page in a `Link: <…>; rel="next"` header (admin lists). */
   getPage<T>(path: string, options?: RequestOptions): Promise<Page<T>>;
   post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
@@ -109,7 +108,7 @@ export function createApiClient({
       const response = await send('GET', path, undefined, options);
       return {
         blob: await response.blob(),
-        filename: await filenameOf(response.headers.get('Content-Disposition')),
+        disposition: response.headers.get('Content-Disposition'),
       };
     },
     getPage: (path, options) => request('GET', path, undefined, options),
@@ -128,20 +127,6 @@ export function nextCursorOf(link: string | null): string | null {
     return new URL(match[1] ?? '', 'http://x').searchParams.get('cursor');
   }
   return null;
-}
-
-/**
- * The `filename` a Content-Disposition header gives (RFC 6266: `filename*` first), if any. The
- * parser loads only when a file is downloaded: every page carries this client.
- */
-export async function filenameOf(disposition: string | null): Promise<string | null> {
-  if (!disposition) return null;
-  const { parse } = await import('content-disposition');
-  try {
-    return parse(disposition).parameters.filename || null;
-  } catch {
-    return null; // A header the parser refuses names nothing usable.
-  }
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,10 +1,10 @@
-import type { DownloadedFile } from '@/lib/api-client';
+import type { ExportedFile } from '../api/export-account';
 
 /** How long the file's address lives: the browser reads it after the click returns. */
 const KEEP_URL_MS = 40_000;
 
 /** Saves a downloaded file under its name, as a link with `download` would. */
-export function saveFile({ blob, filename }: DownloadedFile, fallbackName: string): void {
+export function saveFile({ blob, filename }: ExportedFile, fallbackName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
