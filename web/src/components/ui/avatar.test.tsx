@@ -9,6 +9,8 @@ describe('initialsOf', () => {
     ['  Ólafur   Arnalds ', 'ÓA'],
     ['tess.traveller@example.com', 'TT'],
     ['x@example.com', 'X'],
+    ['e2e-verify-17c29797@example.com', 'EV'],
+    ['Ada 2nd', 'A'],
     ['', '?'],
     [null, '?'],
   ])('%s → %s', (name, initials) => {

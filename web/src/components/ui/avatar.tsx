@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import styles from './avatar.module.css';
 
-/** Up to two letters for a name ("Ada Lovelace" → "AL") or an address ("ada@x.org" → "A"). */
+/**
+ * Up to two letters: of a name's first and last words ("Ada Lovelace" → "AL"), or of an
+ * address's ("tess.traveller@x.org" → "TT"). Words that start with no letter are skipped.
+ */
 export function initialsOf(name: string | null | undefined): string {
   const words = (name ?? '')
     .replace(/@.*$/, '')
     .split(/[\s._-]+/u)
-    .filter((word) => /\p{L}|\p{N}/u.test(word));
-  const first = (word: string | undefined) =>
-    Array.from(word ?? '').find((char) => /\p{L}|\p{N}/u.test(char)) ?? '';
+    .filter((word) => /^\p{L}/u.test(word));
+  const first = (word: string | undefined) => Array.from(word ?? '')[0] ?? '';
   const letters = words.length > 1 ? first(words[0]) + first(words.at(-1)) : first(words[0]);
   return letters.toLocaleUpperCase() || '?';
 }

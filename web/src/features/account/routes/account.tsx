@@ -4,6 +4,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { needAuthNow } from '@/lib/auth/auth-provider';
 import { useAuth } from '@/lib/auth/use-auth';
 import { DeleteAccount, DELETE_FETCHER } from '../components/delete-account';
 import { DownloadData } from '../components/download-data';
@@ -19,6 +20,12 @@ import {
   type AccountSubmission,
 } from './account-actions';
 import styles from '../components/account.module.css';
+
+/** The page shows nothing until it knows who is signed in: the auth SDK starts at once. */
+export function loader(): null {
+  needAuthNow();
+  return null;
+}
 
 /** Each of the page's forms submits here through a fetcher of its own, naming its intent. */
 export async function action({ request }: ActionFunctionArgs): Promise<AccountOutcome | Response> {

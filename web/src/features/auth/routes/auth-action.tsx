@@ -8,6 +8,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import toast from 'react-hot-toast';
+import { PageMeta } from '@/components/ui/page-meta';
+import { PageTitle } from '@/components/ui/page-title';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
@@ -18,6 +20,7 @@ import {
   providerSentence,
 } from '@/lib/auth/identity-error';
 import { ActionLinkResult, type LinkCheck } from '../components/action-link-result';
+import { AuthCard } from '../components/auth-card';
 import type { NewPasswordOutcome } from '../components/new-password-form';
 
 /*
@@ -99,10 +102,31 @@ export async function action({
   return redirect(paths.home);
 }
 
+/**
+ * While the link is checked, the card it will fill is already there (the page does not jump
+ * from a spinner to a card, and its largest text paints at once).
+ */
+function Checking() {
+  return (
+    <>
+      <PageTitle title="Checking Link" />
+      <PageMeta
+        title="Checking Link"
+        description="Checking your link."
+        path={paths.authAction}
+        noindex
+      />
+      <AuthCard title="Checking your link…" intro="This takes a moment.">
+        <LoadingBlock label="Asking the sign-in service" holdsPage />
+      </AuthCard>
+    </>
+  );
+}
+
 export function Component() {
   const { check: result } = useLoaderData<typeof loader>();
   return (
-    <Suspense fallback={<LoadingBlock label="Checking your link…" holdsPage />}>
+    <Suspense fallback={<Checking />}>
       <Await resolve={result}>{(outcome: LinkCheck) => <ActionLinkResult check={outcome} />}</Await>
     </Suspense>
   );

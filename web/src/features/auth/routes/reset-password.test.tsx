@@ -53,7 +53,7 @@ describe('/reset-password', () => {
   );
 
   it('says a malformed address is one, under the field, without asking the provider', async () => {
-    await ask('tess@example');
+    await ask('tess@example..com');
     expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(identity.sendPasswordReset).not.toHaveBeenCalled();
