@@ -6,9 +6,10 @@
  * reported and checked against the targets. Exits 1 when a target is missed. Full reports go to
  * .bench/lighthouse/.
  *
- * After the landing pages come the login form and the account's pages (BenchPage): the account's
- * are kept out of search results, so SEO's is-crawlable audit is left out of their SEO target, and
- * /account is measured signed in. BENCH_ONLY=<path>,<path> measures only those pages.
+ * After the landing pages come the login form and the account's pages (BenchPage), drawn in the
+ * browser: their speed is reported, not judged. The account's are kept out of search results, so
+ * SEO's is-crawlable audit is left out of their SEO target, and /account is measured signed in.
+ * BENCH_ONLY=<path>,<path> measures only those pages.
  *
  * BENCH_BASELINE_URL (another running suite, e.g. an older build on TG_PORT_OFFSET=700) measures
  * the same pages there too, run for run in turn with this one, and prints both tables: figures
@@ -48,6 +49,12 @@ interface BenchPage {
   noindex?: boolean;
   /** Measured with a reader signed in (the browser keeps the session between runs). */
   signedIn?: boolean;
+  /**
+   * Drawn by the app in the browser (app.html), not rendered on the server: its speed is
+   * reported, not judged (every app-shell page paints after the app's code has run:
+   * docs/performance.md, "The account pages"); accessibility, best practices, SEO and CLS are.
+   */
+  appShell?: boolean;
 }
 
 /**
@@ -58,11 +65,16 @@ interface BenchPage {
 const LANDING: BenchPage[] = landingPages.map((page) => ({ url: page.example }));
 const accountPages = async (): Promise<BenchPage[]> => [
   // The login form: an app-shell page that was there before them, to compare them with.
-  { url: paths.login },
-  { url: paths.resetPassword, noindex: true },
+  { url: paths.login, appShell: true },
+  { url: paths.resetPassword, noindex: true, appShell: true },
   // A reset link as the email sends it: the code is checked (not used), so every run shows the form.
-  { url: await resetLinkPage(), label: `${paths.authAction} (a reset link)`, noindex: true },
-  { url: paths.account, noindex: true, signedIn: true },
+  {
+    url: await resetLinkPage(),
+    label: `${paths.authAction} (a reset link)`,
+    noindex: true,
+    appShell: true,
+  },
+  { url: paths.account, noindex: true, signedIn: true, appShell: true },
 ];
 /** BENCH_ONLY=/account,/login measures only the pages whose address starts with one of these. */
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
@@ -267,14 +279,19 @@ function summarise(page: BenchPage, lhr: Result, trace: TraceEvent[]): Measured 
   const problems: string[] = [];
   for (const c of CATEGORIES) {
     if (c === 'seo' && page.noindex) continue; // judged audit by audit below
+    if (c === 'performance' && page.appShell) continue;
     if (scores[c] < TARGETS[c]) problems.push(`${c} ${scores[c]} < ${TARGETS[c]}`);
   }
   const cls = num('cumulative-layout-shift');
   if (!(cls < 0.001)) problems.push(`CLS ${cls.toFixed(3)} is not 0`);
   const lcpMs = num('largest-contentful-paint');
-  if (!(lcpMs <= LCP_TARGET)) problems.push(`LCP ${Math.round(lcpMs)} ms > ${LCP_TARGET} ms`);
+  if (!(lcpMs <= LCP_TARGET) && !page.appShell) {
+    problems.push(`LCP ${Math.round(lcpMs)} ms > ${LCP_TARGET} ms`);
+  }
   const tbtMs = num('total-blocking-time');
-  if (!(tbtMs <= TBT_TARGET)) problems.push(`TBT ${Math.round(tbtMs)} ms > ${TBT_TARGET} ms`);
+  if (!(tbtMs <= TBT_TARGET) && !page.appShell) {
+    problems.push(`TBT ${Math.round(tbtMs)} ms > ${TBT_TARGET} ms`);
+  }
   for (const id of REQUIRED_AUDITS) {
     const audit = lhr.audits[id];
     // null: not applicable (e.g. no LCP image to preload); a numeric score below 0.9 fails.
@@ -286,6 +303,7 @@ function summarise(page: BenchPage, lhr: Result, trace: TraceEvent[]): Measured 
     for (const ref of lhr.categories[group]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (group === 'seo' && ref.id === 'is-crawlable' && page.noindex) continue;
+      if (group === 'performance' && page.appShell) continue;
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
         problems.push(`(${group}) ${ref.id}: ${audit.displayValue ?? audit.title}`);
       }
@@ -300,7 +318,7 @@ function summarise(page: BenchPage, lhr: Result, trace: TraceEvent[]): Measured 
         ? 'yes'
         : 'no';
   return {
-    page: `${page.label ?? page.url}${page.noindex ? ' (noindex)' : ''}`,
+    page: `${page.label ?? page.url}${page.noindex ? ' (noindex)' : ''}${page.appShell ? ' (app shell: speed reported)' : ''}`,
     cpuTbt: cpuTbt(trace, lhr.configSettings.throttling.cpuSlowdownMultiplier ?? NaN),
     tbtBy: tbtBySource(lhr, lhr.finalDisplayedUrl),
     scores,
@@ -483,7 +501,8 @@ console.log('');
 console.log(
   `targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, ` +
     `best practices ≥ ${TARGETS['best-practices']}, SEO ≥ ${TARGETS.seo}, LCP ≤ ${LCP_TARGET} ms, ` +
-    `TBT ≤ ${TBT_TARGET} ms, CLS 0, image audits (${REQUIRED_AUDITS.join(', ')}) passing`,
+    `TBT ≤ ${TBT_TARGET} ms, CLS 0, image audits (${REQUIRED_AUDITS.join(', ')}) passing; ` +
+    'app-shell pages: all but performance, LCP and TBT (reported); noindex pages: SEO without is-crawlable',
 );
 if (failures.length > 0) {
   console.log(`\nMISSED:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
