@@ -1,25 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext } from '@playwright/test';
 import { lookupAccount } from '@tourist-guide/emulators/testing';
 import { expectAccessible } from './support/axe';
 import { test, expect, atPage } from './support/fixtures';
 import { actionPage, continueUrlOf, latestOobCode } from './support/oob-codes';
+import { servePhoto } from './support/photos';
 import { createReviewViaApi } from './support/reviews';
 import { listServices } from './support/services';
 import { logInFromLoginPage, navbar, newUser, uniqueEmail } from './support/users';
 
-/** A 1×1 PNG: the photo a reader gives, served as if from another site over https. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PHOTO = 'https://photos.example/ada.png';
-
-async function servePhoto(context: BrowserContext) {
-  await context.route(PHOTO, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
-  );
-}
 
 test('Forgot password: a link by email, a new password, signed in; the used link then says so', async ({
   page,
@@ -108,7 +97,7 @@ test('A new name and photo show in the navbar; "Download my data" saves them in 
   page,
   context,
 }) => {
-  await servePhoto(context);
+  await servePhoto(context, PHOTO);
   const user = await newUser('profile', 'Ada Traveller');
   const [place] = await listServices(page.request);
   await createReviewViaApi(user, place!, 'Quiet mornings and kind people.', 5);
