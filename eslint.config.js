@@ -28,6 +28,7 @@ const dirs = (path) =>
 
 /** Which web features each web feature may use (through its index). */
 const WEB_FEATURE_USES = {
+  account: [],
   admin: [],
   auth: [],
   contact: [],

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, atPage } from './support/fixtures';
 import { lookupAccount } from '@tourist-guide/testing';
+import { servePhoto } from './support/photos';
 import { logIn, navbar, newUser, uniqueEmail } from './support/users';
 
 /** The error shows in red, under the form's submit button. */
@@ -20,10 +21,13 @@ async function expectRedErrorUnder(page: Page, button: Locator, message: RegExp)
 
 test('Sign-up with name and photo URL lands on / signed in; sign-out shows Login; provider errors show in red', async ({
   page,
+  context,
   guard,
 }) => {
   const email = uniqueEmail('signup');
   const password = 'correct-horse-42';
+  // The photo now shows in the navbar (issue 26): the offline journey serves it.
+  await servePhoto(context, 'https://example.com/ada.png');
 
   await page.goto('/signup');
   await atPage(page, 'signup');
@@ -40,6 +44,9 @@ test('Sign-up with name and photo URL lands on / signed in; sign-out shows Login
   await expect(navbar(page).getByRole('link', { name: 'My Review' })).toBeVisible();
   await expect(navbar(page).getByRole('button', { name: 'Sing Out' })).toBeVisible();
   await expect(navbar(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(
+    navbar(page).getByRole('link', { name: 'Account', includeHidden: true }).locator('img'),
+  ).toHaveAttribute('src', 'https://example.com/ada.png');
   const account = await lookupAccount(email);
   expect(account).toMatchObject({
     email,

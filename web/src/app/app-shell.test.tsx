@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeAuth, renderApp, signedIn } from '@/testing/render-app';
+import { fakeAuth, renderApp, signedIn, testUser } from '@/testing/render-app';
 import { onApi } from '@/testing/fake-api';
 import { services } from '@/testing/fixtures';
 
@@ -34,6 +34,29 @@ describe('navbar', () => {
     expect(within(nav()).getByRole('button', { name: 'Sing Out' })).toBeInTheDocument();
     expect(within(nav()).getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
     expect(within(nav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it("links a signed-in reader to /account, with their photo beside 'Account'", () => {
+    const photo = 'https://photos.example/tess.png';
+    renderApp('/', { auth: signedIn({ user: { ...testUser, photoURL: photo } }) });
+    const account = within(nav()).getByRole('link', { name: 'Account' });
+    expect(account).toHaveAttribute('href', '/account');
+    const img = account.querySelector('img');
+    expect(img).toHaveAttribute('src', photo);
+    // The word names the link: the photo is decoration beside it.
+    expect(img).toHaveAttribute('alt', '');
+  });
+
+  it("shows the reader's initials instead when they have no photo", () => {
+    renderApp('/', { auth: signedIn({ user: { ...testUser, photoURL: null } }) });
+    const account = within(nav()).getByRole('link', { name: 'Account' });
+    expect(account.querySelector('img')).toBeNull();
+    expect(account).toHaveTextContent('TT');
+  });
+
+  it('has no Account link for a visitor who is not logged in', () => {
+    renderApp('/');
+    expect(within(nav()).queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
   });
 
   it('shows a pending indicator, not Login, while the sign-in state is still loading', () => {

@@ -28,6 +28,12 @@ export const routes: RouteObject[] = [
           { path: paths.login, lazy: () => import('@/features/auth/routes/login') },
           { path: paths.signup, lazy: () => import('@/features/auth/routes/signup') },
           {
+            path: paths.resetPassword,
+            lazy: () => import('@/features/auth/routes/reset-password'),
+          },
+          { path: paths.authAction, lazy: () => import('@/features/auth/routes/auth-action') },
+          { path: paths.account, lazy: () => import('@/features/account/routes/account') },
+          {
             path: paths.allServices,
             loader: allServicesLoader,
             lazy: () => import('@/features/services/routes/all-services'),

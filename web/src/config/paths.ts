@@ -8,6 +8,10 @@ export const paths = {
   home: '/',
   login: '/login',
   signup: '/signup',
+  resetPassword: '/reset-password',
+  /** Firebase's emails link here (the project's templates point at it: README, Deploying). */
+  authAction: '/auth/action',
+  account: '/account',
   allServices: '/allService',
   serviceDetail: withId('/detail'),
   addReview: withId('/review'),

@@ -1,4 +1,5 @@
 import { ApiError, createApiClient, nextCursorOf, type TokenSource } from './api-client';
+import { readBlob } from '@/testing/read-blob';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -125,6 +126,47 @@ describe('createApiClient', () => {
     await expect(last.client.getPage('/admin/reports')).resolves.toEqual({
       body: [2],
       nextCursor: null,
+    });
+  });
+});
+
+describe('getFile', () => {
+  const exported = '{\n  "account": { "uid": "u1" }\n}';
+  const fileResponse = (disposition?: string) =>
+    new Response(exported, {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(disposition ? { 'Content-Disposition': disposition } : {}),
+      },
+    });
+
+  it("returns the file's bytes as sent and its Content-Disposition, with the caller's token", async () => {
+    const { client, sent } = setup({
+      answer: fileResponse('attachment; filename="tourist-guide-u1.json"'),
+    });
+    const file = await client.getFile('/account/export', { auth: true });
+    expect(sent().url).toBe('http://api.test/api/account/export');
+    expect(sent().init.headers.Authorization).toBe('Bearer token-123');
+    expect(file.disposition).toBe('attachment; filename="tourist-guide-u1.json"');
+    expect(await readBlob(file.blob)).toBe(exported);
+    expect(file.blob.type).toMatch(/^application\/json/);
+  });
+
+  it('gives no disposition when the server sent none', async () => {
+    const { client } = setup({ answer: fileResponse() });
+    expect((await client.getFile('/account/export')).disposition).toBeNull();
+  });
+
+  it("throws the API's error like every other call", async () => {
+    const { client } = setup({
+      answer: jsonResponse(401, {
+        error: { code: 'unauthenticated', message: 'Please log in to continue.' },
+      }),
+    });
+    await expect(client.getFile('/account/export', { auth: true })).rejects.toMatchObject({
+      status: 401,
+      code: 'unauthenticated',
     });
   });
 });

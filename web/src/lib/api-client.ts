@@ -26,8 +26,16 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+/** A file the API sent: its bytes as sent, and its `Content-Disposition` header (its name). */
+export interface FileAnswer {
+  blob: Blob;
+  disposition: string | null;
+}
+
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** A GET whose answer is a file to save (the account's data export), not data to show. */
+  getFile(path: string, options?: RequestOptions): Promise<FileAnswer>;
   /** A GET whose answer names its next page in a `Link: <…>; rel="next"` header (admin lists). */
   getPage<T>(path: string, options?: RequestOptions): Promise<Page<T>>;
   post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
@@ -48,12 +56,13 @@ export function createApiClient({
 }: ApiClientOptions): ApiClient {
   const rootOf = () => (typeof baseUrl === 'string' ? baseUrl : baseUrl()).replace(/\/+$/, '');
 
-  async function request<T>(
+  /** Sends the request; an answer that is not 2xx is thrown as an ApiError. */
+  async function send(
     method: string,
     path: string,
     body: unknown,
     { auth = false, query, signal }: RequestOptions = {},
-  ): Promise<Page<T>> {
+  ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (auth) {
@@ -76,8 +85,18 @@ export function createApiClient({
       throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
     }
 
+    if (!response.ok) throw toApiError(response.status, await readJson(response));
+    return response;
+  }
+
+  async function request<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    options?: RequestOptions,
+  ): Promise<Page<T>> {
+    const response = await send(method, path, body, options);
     const payload = await readJson(response);
-    if (!response.ok) throw toApiError(response.status, payload);
     return { body: payload as T, nextCursor: nextCursorOf(response.headers.get('Link')) };
   }
 
@@ -85,6 +104,13 @@ export function createApiClient({
 
   return {
     get: (path, options) => bodyOf(request('GET', path, undefined, options)),
+    getFile: async (path, options) => {
+      const response = await send('GET', path, undefined, options);
+      return {
+        blob: await response.blob(),
+        disposition: response.headers.get('Content-Disposition'),
+      };
+    },
     getPage: (path, options) => request('GET', path, undefined, options),
     post: (path, body, options) => bodyOf(request('POST', path, body, options)),
     put: (path, body, options) => bodyOf(request('PUT', path, body, options)),

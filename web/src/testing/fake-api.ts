@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import type { ApiClient, Page, RequestOptions } from '@/lib/api-client';
+import type { ApiClient, FileAnswer, Page, RequestOptions } from '@/lib/api-client';
 
 /*
  * A stand-in for the app's API client, for component and route tests: each
@@ -46,12 +46,27 @@ export function page(body: unknown, nextCursor: string | null): () => FakePage {
   return () => ({ [FAKE_PAGE]: true, page: { body: structuredClone(body), nextCursor } });
 }
 
+/**
+ * A file download (`getFile`) answers what its handler returns for `GET path`, as a JSON file
+ * named `filename` by its Content-Disposition header (null: the server named none).
+ */
+export function jsonFile(body: unknown, filename: string | null): () => FileAnswer {
+  return () => ({
+    blob: new Blob([JSON.stringify(body)], { type: 'application/json' }),
+    disposition: filename === null ? null : `attachment; filename="${filename}"`,
+  });
+}
+
 export const fakeApi = {
   get: vi.fn(async (path: string, options?: RequestOptions) => {
     const answer = await dispatch('GET', { path, options });
     return isFakePage(answer) ? answer.page.body : answer;
   }),
   getPage: vi.fn((path: string, options?: RequestOptions) => dispatchPage({ path, options })),
+  getFile: vi.fn(
+    async (path: string, options?: RequestOptions) =>
+      (await dispatch('GET', { path, options })) as FileAnswer,
+  ),
   post: vi.fn((path: string, body: unknown, options?: RequestOptions) =>
     dispatch('POST', { path, body, options }),
   ),

@@ -12,6 +12,8 @@ export const testUser: AuthUser = {
   email: 'tess@example.com',
   displayName: 'Tess Traveller',
   photoURL: null,
+  emailVerified: true,
+  providers: ['password'],
   admin: false,
 };
 

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { act } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetIdentity } from './account-double';
 import { resetFakeApi } from './fake-api';
 
 // A file's first render loads its route's lazy modules, which Vite transforms on first use: on a
@@ -12,6 +13,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Loaders ask the auth SDK who is signed in; in tests, the fake auth context answers.
 vi.mock('@/lib/auth/session', () => import('./session-double'));
+// The account's flows with the Auth SDK (reset, verify, reauthenticate): each test says how they go.
+vi.mock('@/lib/auth/account-service', () => import('./account-double'));
 
 // jsdom lacks these browser APIs; react-hot-toast and ScrollRestoration call them.
 Object.defineProperty(window, 'matchMedia', {
@@ -28,9 +31,19 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => {};
+// Nor <dialog>'s methods (the account page's confirmation): open and close it as a browser would.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
 
 beforeEach(() => {
   resetFakeApi();
+  resetIdentity();
   localStorage.clear();
 });
 

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { MENU_ID, MENU_OPEN_MARK } from '@/app/page-ids';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { BrandMark } from './brand-mark';
 import styles from './navbar.module.css';
@@ -110,6 +111,18 @@ export function Navbar() {
                   </NavLink>
                 </li>
               )}
+              <li>
+                <NavLink to={paths.account} className={linkClass}>
+                  {/* The word names the link; the photo (or initials) only shows whose it is. */}
+                  <Avatar
+                    src={user?.photoURL}
+                    name={user?.displayName || user?.email}
+                    alt=""
+                    size={28}
+                  />
+                  <span className={styles.accountLabel}>Account</span>
+                </NavLink>
+              </li>
               <li>
                 <button
                   type="button"

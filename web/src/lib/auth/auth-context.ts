@@ -6,6 +6,10 @@ export interface AuthUser {
   email: string | null;
   displayName: string | null;
   photoURL: string | null;
+  /** The address was confirmed through the link the provider emailed (docs/product.md, Accounts). */
+  emailVerified: boolean;
+  /** How the account signs in ('password', 'google.com'): what it must give again to prove it is its owner. */
+  providers: string[];
   /** One of the guide's maintainers: the ID token carries the custom claim `admin: true`. */
   admin: boolean;
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthUser } from './auth-context';
-import { AuthProvider } from './auth-provider';
+import { AuthProvider, needAuthNow } from './auth-provider';
 import { useAuth } from './use-auth';
 
 const sdk = vi.hoisted(() => ({
@@ -28,6 +28,8 @@ const tess: AuthUser = {
   email: 'tess@example.com',
   displayName: null,
   photoURL: null,
+  emailVerified: true,
+  providers: ['password'],
   admin: false,
 };
 
@@ -94,5 +96,22 @@ describe('AuthProvider', () => {
     await userEvent.click(screen.getByRole('button', { name: 'up' }));
     expect(await screen.findByText('user:tess@example.com:Tess')).toBeInTheDocument();
     expect(screen.getByText('settled')).toBeInTheDocument();
+  });
+
+  // Last: a page's call is for the rest of the page's life (module state).
+  it('waits for the page to load before starting the SDK, unless a page needs the sign-in now', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sdk.listener).toBeUndefined();
+
+    needAuthNow();
+    await vi.waitFor(() => expect(sdk.listener).toBeDefined());
+    act(() => sdk.listener?.(tess));
+    expect(screen.getByText('user:tess@example.com:-')).toBeInTheDocument();
   });
 });

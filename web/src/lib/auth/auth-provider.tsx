@@ -31,6 +31,18 @@ function afterPageLoad(start: () => void): () => void {
   };
 }
 
+let startNow: (() => void) | undefined;
+let wantedNow = false;
+
+/**
+ * For a page that shows nothing until it knows who is signed in (the account page): the auth SDK
+ * starts at once instead of after the page's load.
+ */
+export function needAuthNow(): void {
+  wantedNow = true;
+  startNow?.();
+}
+
 /**
  * Holds the signed-in user for the whole app. The auth SDK is loaded after the
  * page has loaded (dynamic import), so pages paint without waiting for it.
@@ -42,7 +54,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    const cancelStart = afterPageLoad(() => {
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
       loadAuthService()
         .then((service) =>
           service.watchUser((next) => {
@@ -58,9 +73,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           console.error('Sign-in is unavailable:', error);
           if (!cancelled) setLoading(false);
         });
-    });
+    };
+    const cancelStart = wantedNow ? () => {} : afterPageLoad(start);
+    if (wantedNow) start();
+    startNow = () => {
+      cancelStart();
+      start();
+    };
     return () => {
       cancelled = true;
+      startNow = undefined;
       cancelStart();
       unsubscribe?.();
     };

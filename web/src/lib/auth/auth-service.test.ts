@@ -2,7 +2,14 @@ import type { AuthUser } from './auth-context';
 import { signUp, watchUser } from './auth-service';
 
 const firebase = vi.hoisted(() => ({
-  user: { uid: 'u1', email: 'tess@example.com', displayName: null, photoURL: null },
+  user: {
+    uid: 'u1',
+    email: 'tess@example.com',
+    displayName: null,
+    photoURL: null,
+    emailVerified: false,
+    providerData: [{ providerId: 'password' }],
+  },
   createUserWithEmailAndPassword: vi.fn(),
   updateProfile: vi.fn(),
   onIdTokenChanged: vi.fn(),

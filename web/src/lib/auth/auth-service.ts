@@ -24,6 +24,8 @@ export function toAuthUser(user: User | null, admin = false): AuthUser | null {
     email: user.email,
     displayName: user.displayName,
     photoURL: user.photoURL,
+    emailVerified: user.emailVerified,
+    providers: user.providerData.map((info) => info.providerId),
     admin,
   };
 }

@@ -51,6 +51,9 @@ export function LoginForm() {
           label="Password"
           autoComplete="current-password"
         />
+        <p className={styles.forgot}>
+          <Link to={paths.resetPassword}>Forgot password?</Link>
+        </p>
         <Button type="submit" block busy={pending === 'password'} disabled={pending !== null}>
           Login
         </Button>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,23 @@ import { InputField } from '@/components/ui/field';
 import { useAuth } from '@/lib/auth/use-auth';
 import { authErrorMessage } from './auth-error';
 import styles from './auth-card.module.css';
+
+/**
+ * Emails the new account a link that confirms its address. The account works without it, so a
+ * failure only says so (the account page can send it again).
+ */
+async function sendVerificationEmail(email: string): Promise<void> {
+  try {
+    const { sendVerification } = await import('@/lib/auth/account-service');
+    await sendVerification(paths.account);
+    toast.success(`Welcome! We have emailed ${email} a link to confirm your address.`);
+  } catch (error) {
+    console.error(error);
+    toast.error(
+      'Your account is ready, but the email to confirm your address was not sent. You can send it again from your account page.',
+    );
+  }
+}
 
 export function SignupForm() {
   const { signUp } = useAuth();
@@ -20,12 +38,14 @@ export function SignupForm() {
     setBusy(true);
     setError(null);
     try {
+      const email = String(form.get('email') ?? '');
       await signUp({
         name: String(form.get('name') ?? ''),
         photoURL: String(form.get('photoURL') ?? ''),
-        email: String(form.get('email') ?? ''),
+        email,
         password: String(form.get('password') ?? ''),
       });
+      void sendVerificationEmail(email);
       navigate(paths.home);
     } catch (caught) {
       setError(authErrorMessage(caught));

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { fakeAuth, renderApp } from '@/testing/render-app';
 import { onApi } from '@/testing/fake-api';
 import { services } from '@/testing/fixtures';
+import { identity, identityFailure } from '@/testing/account-double';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
@@ -46,6 +47,48 @@ describe('/signup', () => {
       password: 'secret-pw',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('emails a link to confirm the address, which leads back to /account', async () => {
+    const { user, router } = renderApp('/signup');
+    await user.type(await screen.findByLabelText('Email'), 'tess@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pw');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(identity.sendVerification).toHaveBeenCalledWith('/account'));
+    expect(
+      await screen.findByText(
+        'Welcome! We have emailed tess@example.com a link to confirm your address.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('still signs up and goes home when the verification email fails, and says so', async () => {
+    identity.sendVerification.mockRejectedValue(identityFailure('too-many-requests'));
+    const { user, router } = renderApp('/signup');
+    await user.type(await screen.findByLabelText('Email'), 'tess@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pw');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByText(
+        /Your account is ready, but the email to confirm your address was not sent/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('sends no verification email when sign-up fails', async () => {
+    const auth = fakeAuth({
+      signUp: vi.fn(async () =>
+        Promise.reject(new Error('Firebase: Error (auth/email-already-in-use).')),
+      ),
+    });
+    const { user } = renderApp('/signup', { auth });
+    await user.type(await screen.findByLabelText('Email'), 'tess@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await screen.findByRole('alert');
+    expect(identity.sendVerification).not.toHaveBeenCalled();
   });
 
   it("shows the provider's error in red under the button", async () => {

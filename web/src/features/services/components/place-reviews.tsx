@@ -3,6 +3,7 @@ import { Await, Link } from 'react-router-dom';
 import type { PublicReview, PublicReviewsPage, ReviewSort } from '@contract/reviews';
 import type { Service } from '@contract/places';
 import { Alert } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { Stars } from '@/components/ui/stars';
@@ -42,12 +43,18 @@ function useOwnReviewId(serviceId: string): string | null {
   return id;
 }
 
+/**
+ * A public review as the API sends it; `authorPhotoURL` (the author's photo, or null) comes with
+ * the accounts' profiles (ARCHITECTURE.md, Third wave) and is shown when present.
+ */
+type ListedReview = PublicReview & { authorPhotoURL?: string | null };
+
 function ReviewItem({
   review,
   own,
   signedIn,
 }: {
-  review: PublicReview;
+  review: ListedReview;
   own: boolean;
   signedIn: boolean;
 }) {
@@ -55,6 +62,14 @@ function ReviewItem({
   return (
     <li className={own ? `${styles.item} ${styles.own}` : styles.item}>
       <div className={styles.head}>
+        {/* The name follows: the photo (or initials) only shows who, so it says nothing itself. */}
+        <Avatar
+          src={review.authorPhotoURL}
+          name={review.customer}
+          alt=""
+          size={36}
+          loading="lazy"
+        />
         <span className={styles.name}>{review.customer}</span>
         {own && <span className={styles.badge}>Your review</span>}
         {review.rating !== null && <Stars value={review.rating} />}
@@ -77,7 +92,7 @@ function ReviewItem({
 
 interface ListState {
   sort: ReviewSort;
-  items: PublicReview[];
+  items: ListedReview[];
   nextCursor: string | null;
   status: 'idle' | 'loading' | 'error';
   error?: string;

@@ -91,6 +91,30 @@ describe("a place's reviews on its page", () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
+  it("shows the author's photo beside their review when the API sends one, else their initials", async () => {
+    const photo = 'https://photos.example/t1.png';
+    onApi('GET', reviewsPath, {
+      items: [
+        { ...publicReview(1), authorPhotoURL: photo },
+        { ...publicReview(2, { customer: 'Ada Lovelace' }), authorPhotoURL: null },
+        publicReview(3, { customer: 'Grace Hopper' }),
+      ],
+      nextCursor: null,
+    });
+    renderApp(path);
+    const item = async (text: string) =>
+      (await screen.findByText(text)).closest('li') as HTMLElement;
+    const img = (await item('Review number 1')).querySelector('img');
+    expect(img).toHaveAttribute('src', photo);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    // The name is written beside it: the photo adds nothing for a screen reader.
+    expect(img).toHaveAttribute('alt', '');
+    const withoutPhoto = await item('Review number 2');
+    expect(withoutPhoto.querySelector('img')).toBeNull();
+    expect(withoutPhoto).toHaveTextContent('AL');
+    expect(await item('Review number 3')).toHaveTextContent('GH');
+  });
+
   it('offers no sort for one review or none, and offers it when more reviews follow', async () => {
     onApi('GET', reviewsPath, { items: [publicReview(1)], nextCursor: null });
     const { unmount } = renderApp(path);

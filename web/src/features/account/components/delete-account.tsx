@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
+import type { AuthUser } from '@/lib/auth/auth-context';
+import type { AccountSubmission, DeleteOutcome } from '../routes/account-actions';
+import { AccountSection } from './account-section';
+import styles from './account.module.css';
+
+/** The delete's fetcher, shared with the page: a deleted account's sign-out is not a sign-out. */
+export const DELETE_FETCHER = 'delete-account';
+
+/**
+ * "Delete my account", after a confirmation in a dialog. When the sign-in is too old for the
+ * API, the dialog asks for the password (or Google) again, then deletes.
+ */
+export function DeleteAccount({ user }: { user: AuthUser }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const fetcher = useFetcher<DeleteOutcome>({ key: DELETE_FETCHER });
+  const busy = fetcher.state !== 'idle';
+  const answer = busy ? undefined : fetcher.data;
+  const method = user.providers.includes('password') ? 'password' : 'google';
+  const reauth = answer?.reauth;
+
+  // A new answer: the password's own message (a wrong password) shows under it.
+  const [handled, setHandled] = useState(answer);
+  if (answer !== handled) {
+    setHandled(answer);
+    setPasswordError(answer?.field === 'password' ? (answer.message ?? null) : null);
+  }
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  function submit(extra: Pick<Extract<AccountSubmission, { intent: 'delete' }>, 'reauth'> = {}) {
+    const body: AccountSubmission = { intent: 'delete', method, ...extra };
+    void fetcher.submit(body, { method: 'post', encType: 'application/json' });
+  }
+
+  return (
+    <AccountSection title="Delete my account" tone="danger">
+      <p className={styles.text}>
+        Your account goes for good, and with it your reviews (each place&apos;s rating is updated),
+        reports, helpful votes and saved places. This cannot be undone.
+      </p>
+      <div className={styles.actions}>
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          Delete my account
+        </Button>
+      </div>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-labelledby="delete-account-title"
+        aria-describedby="delete-account-text"
+        onClose={() => setOpen(false)}
+      >
+        <h2 id="delete-account-title">Delete your account?</h2>
+        {reauth === 'password' ? (
+          <form
+            noValidate
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (password === '') {
+                setPasswordError('Please enter your password');
+                return;
+              }
+              submit({ reauth: { kind: 'password', password } });
+            }}
+          >
+            <p id="delete-account-text" className={styles.text}>
+              To keep your account safe, enter your password again to delete it.
+            </p>
+            <input
+              type="email"
+              name="username"
+              autoComplete="username"
+              value={user.email ?? ''}
+              readOnly
+              hidden
+            />
+            <InputField
+              id="delete-account-password"
+              name="password"
+              type="password"
+              label="Password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setPasswordError(null);
+              }}
+              error={passwordError}
+              autoFocus
+              required
+            />
+            <div className={styles.actions}>
+              <Button type="submit" variant="danger" busy={busy}>
+                Delete my account
+              </Button>
+              <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <>
+            <p id="delete-account-text" className={styles.text}>
+              {reauth === 'google'
+                ? 'To keep your account safe, sign in with Google again to delete it.'
+                : 'Your reviews, reports, votes and saved places go with it. This cannot be undone.'}
+            </p>
+            <div className={styles.actions}>
+              {reauth === 'google' ? (
+                <Button
+                  variant="danger"
+                  busy={busy}
+                  onClick={() => submit({ reauth: { kind: 'google' } })}
+                >
+                  Continue with Google
+                </Button>
+              ) : (
+                <Button variant="danger" busy={busy} onClick={() => submit()}>
+                  Delete my account
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
+                Cancel
+              </Button>
+            </div>
+          </>
+        )}
+        {answer?.message && answer.field !== 'password' && <Alert>{answer.message}</Alert>}
+      </dialog>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,50 @@
+import { useFetcher } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { AuthUser } from '@/lib/auth/auth-context';
+import type { AccountSubmission, VerificationOutcome } from '../routes/account-actions';
+import { AccountSection } from './account-section';
+import styles from './account.module.css';
+
+/** The account's address, whether it is confirmed, and a new confirmation link when it is not. */
+export function EmailStatus({ user }: { user: AuthUser }) {
+  const fetcher = useFetcher<VerificationOutcome>();
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const send: AccountSubmission = { intent: 'send-verification' };
+
+  return (
+    <AccountSection title="Email">
+      <p className={styles.row}>
+        <span className={styles.address}>{user.email}</span>
+        {user.emailVerified ? (
+          <span className={`${styles.badge} ${styles.verified}`}>Verified</span>
+        ) : (
+          <span className={`${styles.badge} ${styles.unverified}`}>Not verified</span>
+        )}
+      </p>
+      {!user.emailVerified && (
+        <>
+          <p className={styles.text}>
+            Open the link we emailed to this address to confirm it is yours. No email? Check your
+            spam folder, or ask for another.
+          </p>
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              busy={fetcher.state !== 'idle'}
+              onClick={() =>
+                void fetcher.submit(send, { method: 'post', encType: 'application/json' })
+              }
+            >
+              Send verification email again
+            </Button>
+          </div>
+          {answer?.ok === true && (
+            <Alert tone="info">We have sent a new link to {user.email}.</Alert>
+          )}
+          {answer?.ok === false && <Alert>{answer.message}</Alert>}
+        </>
+      )}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useFetcher } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
+import type { AuthUser } from '@/lib/auth/auth-context';
+import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
+import type { AccountSubmission, PasswordOutcome } from '../routes/account-actions';
+import { AccountSection } from './account-section';
+import { useServerErrors } from './server-errors';
+import styles from './account.module.css';
+
+const required = (message: string) => (value: string) => (value === '' ? message : null);
+const judge = byField({
+  current: required('Please enter your current password'),
+  next: required('Please enter a new password'),
+});
+
+/** A new password, given the current one (the provider asks for a recent sign-in). */
+export function PasswordForm({ user }: { user: AuthUser }) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const fields = useFieldErrors(judge);
+  const fetcher = useFetcher<PasswordOutcome>();
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const refused = useServerErrors(answer?.ok === false ? answer : undefined);
+
+  // Changed: the fields empty as the answer arrives (adjusted while rendering).
+  const [handled, setHandled] = useState(answer);
+  if (answer !== handled) {
+    setHandled(answer);
+    if (answer?.ok) {
+      setCurrent('');
+      setNext('');
+    }
+  }
+
+  if (!user.providers.includes('password')) {
+    return (
+      <AccountSection title="Password">
+        <p className={styles.text}>
+          You sign in with Google, so your password is the one of your Google account.
+        </p>
+      </AccountSection>
+    );
+  }
+
+  return (
+    <AccountSection title="Password">
+      <fetcher.Form
+        method="post"
+        noValidate
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!fields.checkAll({ current, next })) return;
+          const body: AccountSubmission = { intent: 'password', current, next };
+          void fetcher.submit(body, { method: 'post', encType: 'application/json' });
+        }}
+      >
+        {/* Lets password managers file the new password under the right account. */}
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={user.email ?? ''}
+          readOnly
+          hidden
+        />
+        <InputField
+          id="account-current-password"
+          name="current"
+          type="password"
+          label="Current password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => {
+            setCurrent(event.target.value);
+            fields.changed({ current: event.target.value, next });
+            refused.cleared('current');
+          }}
+          error={fields.errors.current ?? refused.errors.current}
+          required
+        />
+        <InputField
+          id="account-new-password"
+          name="next"
+          type="password"
+          label="New password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(event) => {
+            setNext(event.target.value);
+            fields.changed({ current, next: event.target.value });
+            refused.cleared('next');
+          }}
+          error={fields.errors.next ?? refused.errors.next}
+          required
+        />
+        <div className={styles.actions}>
+          <Button type="submit" busy={fetcher.state !== 'idle'}>
+            Change password
+          </Button>
+        </div>
+        {answer?.ok === false && !answer.field && <Alert>{answer.message}</Alert>}
+      </fetcher.Form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,29 @@
+/** The photo address's limit (ARCHITECTURE.md, Accounts): the API refuses a longer one too. */
+export const PHOTO_URL_MAX = 2048;
+/** A display name is what a review form suggests as its author's name: the same limit (CUSTOMER_MAX). */
+export const NAME_MAX = 80;
+
+export function nameError(value: string): string | null {
+  return value.trim().length > NAME_MAX ? `Please keep your name to ${NAME_MAX} characters` : null;
+}
+
+/** An https address of at most 2,048 characters, or nothing (the initials show instead). */
+export function photoUrlError(value: string): string | null {
+  const url = value.trim();
+  if (url === '') return null;
+  if (url.length > PHOTO_URL_MAX) {
+    return `The address is too long: at most ${PHOTO_URL_MAX.toLocaleString('en')} characters`;
+  }
+  return isHttpsUrl(url)
+    ? null
+    : 'Please enter an address starting with https:// (or leave it empty)';
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,191 @@
+import { redirect } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { paths } from '@/config/paths';
+import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
+import type { Reauthentication } from '@/lib/auth/account-service';
+import {
+  identityCode,
+  isNetworkFailure,
+  providerSentence,
+  WRONG_PASSWORD_CODES,
+} from '@/lib/auth/identity-error';
+import { REQUIRES_RECENT_LOGIN } from '../api/account-types';
+import { deleteAccount } from '../api/delete-account';
+import { updateProfile } from '../api/update-profile';
+
+/*
+ * What the account page's forms submit (each through a fetcher of its own, as JSON) and what
+ * its route action answers each. The forms checked their fields first; the API and the
+ * provider check them again, and their refusals come back here as messages.
+ */
+const identity = () => import('@/lib/auth/account-service');
+
+export type AccountSubmission =
+  | { intent: 'profile'; displayName: string; photoURL: string }
+  | { intent: 'password'; current: string; next: string }
+  | { intent: 'send-verification' }
+  | { intent: 'delete'; reauth?: Reauthentication; method: 'password' | 'google' };
+
+export type ProfileOutcome =
+  { intent: 'profile'; ok: true } | { intent: 'profile'; ok: false; message: string };
+
+export type PasswordOutcome =
+  | { intent: 'password'; ok: true }
+  | { intent: 'password'; ok: false; field?: 'current' | 'next'; message: string };
+
+export type VerificationOutcome =
+  | { intent: 'send-verification'; ok: true }
+  | { intent: 'send-verification'; ok: false; message: string };
+
+/** A refused delete: sign in again first (`reauth`), a wrong password, or another failure. */
+export type DeleteOutcome = {
+  intent: 'delete';
+  ok: false;
+  reauth?: 'password' | 'google';
+  field?: 'password';
+  message?: string;
+};
+
+export type AccountOutcome = ProfileOutcome | PasswordOutcome | VerificationOutcome | DeleteOutcome;
+
+/** What the provider's refusals mean here, in words; any other keeps the provider's message. */
+const MESSAGES: Record<string, string> = {
+  'too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
+  'popup-closed-by-user': 'The Google window was closed before you signed in.',
+  'cancelled-popup-request': 'The Google window was closed before you signed in.',
+  'popup-blocked':
+    'Your browser blocked the Google window. Allow pop-ups for this site and try again.',
+  'user-mismatch': 'That is not the account you are signed in with.',
+};
+
+function messageOf(error: unknown, fallback: string): string {
+  console.error(error);
+  if (isNetworkFailure(error)) return NETWORK_ERROR_MESSAGE;
+  const known = MESSAGES[identityCode(error) ?? ''];
+  if (known) return known;
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** The API updates the name and photo; the account is then read again, so the navbar shows them. */
+export async function saveProfile(
+  submission: Extract<AccountSubmission, { intent: 'profile' }>,
+): Promise<ProfileOutcome> {
+  const displayName = submission.displayName.trim();
+  try {
+    await updateProfile({
+      ...(displayName ? { displayName } : {}),
+      photoURL: submission.photoURL.trim(),
+    });
+  } catch (error) {
+    return {
+      intent: 'profile',
+      ok: false,
+      message: messageOf(error, 'Your profile was not saved.'),
+    };
+  }
+  try {
+    await (await identity()).refreshAccount();
+  } catch (error) {
+    // Saved: the page shows the change on its next load.
+    console.error(error);
+  }
+  toast.success('Profile saved');
+  return { intent: 'profile', ok: true };
+}
+
+export async function changePassword(
+  submission: Extract<AccountSubmission, { intent: 'password' }>,
+): Promise<PasswordOutcome> {
+  try {
+    await (await identity()).changePassword(submission.current, submission.next);
+  } catch (error) {
+    const code = identityCode(error);
+    if (code && WRONG_PASSWORD_CODES.includes(code)) {
+      console.error(error);
+      return {
+        intent: 'password',
+        ok: false,
+        field: 'current',
+        message: 'That is not your current password',
+      };
+    }
+    if (code === 'weak-password') {
+      console.error(error);
+      const message = providerSentence(error) ?? 'Please choose a stronger password';
+      return { intent: 'password', ok: false, field: 'next', message };
+    }
+    return {
+      intent: 'password',
+      ok: false,
+      message: messageOf(error, 'Your password was not changed.'),
+    };
+  }
+  toast.success('Password changed');
+  return { intent: 'password', ok: true };
+}
+
+export async function sendVerificationAgain(): Promise<VerificationOutcome> {
+  try {
+    await (await identity()).sendVerification(paths.account);
+    return { intent: 'send-verification', ok: true };
+  } catch (error) {
+    return {
+      intent: 'send-verification',
+      ok: false,
+      message: messageOf(error, 'The email was not sent.'),
+    };
+  }
+}
+
+/**
+ * Deletes the account (after proving its owner is here again, when the API asked for it), then
+ * forgets the session in this browser and goes home.
+ */
+export async function deleteOwnAccount(
+  submission: Extract<AccountSubmission, { intent: 'delete' }>,
+): Promise<DeleteOutcome | Response> {
+  const service = await identity();
+  if (submission.reauth) {
+    try {
+      await service.reauthenticate(submission.reauth);
+    } catch (error) {
+      const code = identityCode(error);
+      if (code && WRONG_PASSWORD_CODES.includes(code)) {
+        console.error(error);
+        return {
+          intent: 'delete',
+          ok: false,
+          reauth: 'password',
+          field: 'password',
+          message: 'That is not your password',
+        };
+      }
+      return {
+        intent: 'delete',
+        ok: false,
+        reauth: submission.method,
+        message: messageOf(error, 'We could not confirm it is you.'),
+      };
+    }
+  }
+  try {
+    await deleteAccount();
+  } catch (error) {
+    if (isApiError(error) && error.status === 401 && error.code === REQUIRES_RECENT_LOGIN) {
+      return { intent: 'delete', ok: false, reauth: submission.method };
+    }
+    return {
+      intent: 'delete',
+      ok: false,
+      message: messageOf(error, 'Your account was not deleted.'),
+    };
+  }
+  try {
+    await service.forgetSession();
+  } catch (error) {
+    console.error(error); // The account is gone: its session ends with it.
+  }
+  localStorage.removeItem('token');
+  toast.success('Your account has been deleted');
+  return redirect(paths.home);
+}

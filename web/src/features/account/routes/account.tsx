@@ -1,0 +1,84 @@
+import { Navigate, useFetcher, useLocation, type ActionFunctionArgs } from 'react-router-dom';
+import { PageMeta } from '@/components/ui/page-meta';
+import { PageTitle } from '@/components/ui/page-title';
+import { Container } from '@/components/ui/section';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { needAuthNow } from '@/lib/auth/auth-provider';
+import { useAuth } from '@/lib/auth/use-auth';
+import { DeleteAccount, DELETE_FETCHER } from '../components/delete-account';
+import { DownloadData } from '../components/download-data';
+import { EmailStatus } from '../components/email-status';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
+import {
+  changePassword,
+  deleteOwnAccount,
+  saveProfile,
+  sendVerificationAgain,
+  type AccountOutcome,
+  type AccountSubmission,
+} from './account-actions';
+import styles from '../components/account.module.css';
+
+/** The page shows nothing until it knows who is signed in: the auth SDK starts at once. */
+export function loader(): null {
+  needAuthNow();
+  return null;
+}
+
+/** Each of the page's forms submits here through a fetcher of its own, naming its intent. */
+export async function action({ request }: ActionFunctionArgs): Promise<AccountOutcome | Response> {
+  const submission = (await request.json()) as AccountSubmission;
+  switch (submission.intent) {
+    case 'profile':
+      return saveProfile(submission);
+    case 'password':
+      return changePassword(submission);
+    case 'send-verification':
+      return sendVerificationAgain();
+    case 'delete':
+      return deleteOwnAccount(submission);
+  }
+}
+
+export function Component() {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  // Once the account is deleted its session ends before the action's redirect home lands:
+  // that sign-out must not send the page to the login form.
+  const deleting = useFetcher({ key: DELETE_FETCHER }).state !== 'idle';
+
+  const head = (
+    <>
+      <PageTitle title="Account" />
+      <PageMeta
+        title="Account"
+        description="Your Tourist Guide account."
+        path={paths.account}
+        noindex
+      />
+    </>
+  );
+  if (loading || (!user && deleting)) {
+    return (
+      <Container className={styles.page}>
+        {head}
+        <LoadingBlock label="Checking sign-in…" holdsPage />
+      </Container>
+    );
+  }
+  if (!user?.email) return <Navigate to={paths.login} state={{ from: location }} replace />;
+
+  return (
+    <Container className={styles.page}>
+      {head}
+      <h1>Your account</h1>
+      <EmailStatus user={user} />
+      <ProfileForm user={user} />
+      <PasswordForm user={user} />
+      <DownloadData />
+      <DeleteAccount user={user} />
+    </Container>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Form, Link, useActionData, useNavigation, useSubmit } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
+import { emailError } from './email-validation';
+import styles from './auth-card.module.css';
+
+/** What /reset-password's action answers (routes/reset-password.tsx). */
+export type ResetRequestOutcome =
+  | { kind: 'sent' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'unreachable'; message: string };
+
+export const RESET_LINK_SENT = 'If an account exists for that address, we have sent a link';
+
+const judge = byField({ email: emailError });
+
+export function ResetPasswordForm() {
+  const [email, setEmail] = useState('');
+  const fields = useFieldErrors(judge);
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const outcome = useActionData() as ResetRequestOutcome | undefined;
+  // The action's verdict on the address shows until the address changes.
+  const [refusedFor, setRefusedFor] = useState<string | null>(null);
+  const [seen, setSeen] = useState(outcome);
+  if (outcome !== seen) {
+    setSeen(outcome);
+    setRefusedFor(outcome?.kind === 'invalid' ? email : null);
+  }
+  const refused = outcome?.kind === 'invalid' && refusedFor === email ? outcome.message : null;
+
+  return (
+    <>
+      <Form
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!fields.checkAll({ email })) return;
+          void submit({ email: email.trim() }, { method: 'post' });
+        }}
+      >
+        <InputField
+          id="reset-email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            fields.changed({ email: event.target.value });
+          }}
+          error={fields.errors.email ?? refused}
+          required
+        />
+        <Button type="submit" block busy={busy}>
+          Send me a link
+        </Button>
+      </Form>
+      {!busy && outcome?.kind === 'sent' && (
+        <Alert tone="info">
+          {RESET_LINK_SENT}. Nothing after a few minutes? Check your spam folder.
+        </Alert>
+      )}
+      {!busy && outcome?.kind === 'unreachable' && <Alert>{outcome.message}</Alert>}
+      <p className={styles.footer}>
+        Remembered it? <Link to={paths.login}>Login</Link>
+      </p>
+    </>
+  );
+}
