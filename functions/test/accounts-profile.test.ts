@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lookupAccount, signIn } from '@tourist-guide/testing';
+import { DISPLAY_NAME_MAX } from '../src/accounts/limits';
 import { adminAuth } from '../src/lib/firebase';
+import { CUSTOMER_MAX } from '../src/reviews/schema';
 import {
   api,
   bearer,
@@ -36,6 +38,10 @@ async function publicItem(reviewId: string, placeId = place) {
 }
 
 describe('PUT /account/profile', () => {
+  it("takes names as long as a review's author name, which the review form fills from it", () => {
+    expect(DISPLAY_NAME_MAX).toBe(CUSTOMER_MAX);
+  });
+
   it("saves the name and photo on the Auth account and shows the photo beside the author's public reviews, never their email or id", async () => {
     const other = await newPlace(admin);
     const user = await createTestUser({ displayName: 'Old Name' });
@@ -119,7 +125,7 @@ describe('PUT /account/profile', () => {
     ],
     ['a photo that is not text', { photoURL: 42 }, 'photoURL'],
     ['no photo at all', { displayName: 'Ana' }, 'photoURL'],
-    ['a 101-character name', { displayName: 'n'.repeat(101), photoURL: '' }, 'displayName'],
+    ['an 81-character name', { displayName: 'n'.repeat(81), photoURL: '' }, 'displayName'],
     ['an unknown field', { photoURL: '', email: 'x@example.com' }, 'body'],
   ])('refuses %s with a 400 naming the field, and changes nothing', async (_label, body, field) => {
     const user = await createTestUser({ displayName: 'Kept Name' });

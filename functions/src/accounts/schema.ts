@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { docIdSchema } from '../lib/ids';
 import { isHttpsPhotoUrl, PHOTO_URL_MAX } from '../authors';
+import { DISPLAY_NAME_MAX } from './limits';
 import { REPORT_REASONS, reviewListItemSchema } from '../reviews';
-
-export const DISPLAY_NAME_MAX = 100;
 
 /** A lone UTF-16 surrogate is valid JSON but not storable text. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -1,7 +1,8 @@
-/** The photo address's limit (ARCHITECTURE.md, Accounts): the API refuses a longer one too. */
-export const PHOTO_URL_MAX = 2048;
-/** A display name is what a review form suggests as its author's name: the same limit (CUSTOMER_MAX). */
-export const NAME_MAX = 80;
+import { DISPLAY_NAME_MAX, PHOTO_URL_MAX } from '@contract/accounts';
+
+/** The API's own limits (functions/src/contract/accounts.ts): the form refuses what it would. */
+export { PHOTO_URL_MAX };
+export const NAME_MAX = DISPLAY_NAME_MAX;
 
 export function nameError(value: string): string | null {
   return value.trim().length > NAME_MAX ? `Please keep your name to ${NAME_MAX} characters` : null;
