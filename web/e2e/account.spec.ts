@@ -3,12 +3,12 @@ import { lookupAccount } from '@tourist-guide/testing';
 import { expectAccessible } from './support/axe';
 import { test, expect, atPage } from './support/fixtures';
 import { actionPage, continueUrlOf, latestOobCode } from './support/oob-codes';
-import { servePhoto } from './support/photos';
+import { READERS_PHOTO_HOST } from './support/photos';
 import { createReviewViaApi } from './support/reviews';
 import { listServices } from './support/services';
 import { logInFromLoginPage, navbar, newUser, uniqueEmail } from './support/users';
 
-const PHOTO = 'https://photos.example/ada.png';
+const PHOTO = `${READERS_PHOTO_HOST}/ada.png`;
 
 test('Forgot password: a link by email, a new password, signed in; the used link then says so', async ({
   page,
@@ -95,9 +95,7 @@ test('Sign-up emails a verification link; the site confirms the address and /acc
 
 test('A new name and photo show in the navbar; "Download my data" saves them in one JSON file', async ({
   page,
-  context,
 }) => {
-  await servePhoto(context, PHOTO);
   const user = await newUser('profile', 'Ada Traveller');
   const [place] = await listServices(page.request);
   await createReviewViaApi(user, place!, 'Quiet mornings and kind people.', 5);

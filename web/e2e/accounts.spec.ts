@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, atPage } from './support/fixtures';
 import { lookupAccount } from '@tourist-guide/testing';
-import { servePhoto } from './support/photos';
+import { READERS_PHOTO_HOST } from './support/photos';
 import { logIn, navbar, newUser, uniqueEmail } from './support/users';
 
 /** The error shows in red, under the form's submit button. */
@@ -21,13 +21,11 @@ async function expectRedErrorUnder(page: Page, button: Locator, message: RegExp)
 
 test('Sign-up with name and photo URL lands on / signed in; sign-out shows Login; provider errors show in red', async ({
   page,
-  context,
   guard,
 }) => {
   const email = uniqueEmail('signup');
   const password = 'correct-horse-42';
   // The photo now shows in the navbar (issue 26): the offline journey serves it.
-  await servePhoto(context, 'https://example.com/ada.png');
 
   await page.goto('/signup');
   await atPage(page, 'signup');
@@ -35,7 +33,7 @@ test('Sign-up with name and photo URL lands on / signed in; sign-out shows Login
   const main = page.getByRole('main');
   const submit = main.getByRole('button', { name: 'Sign Up' });
   await main.getByLabel('Name').fill('Ada Lovelace');
-  await main.getByLabel('photoURL').fill('https://example.com/ada.png');
+  await main.getByLabel('photoURL').fill(`${READERS_PHOTO_HOST}/ada.png`);
   await main.getByLabel('Email').fill(email);
   await main.getByLabel('Password').fill(password);
   await submit.click();
@@ -46,12 +44,12 @@ test('Sign-up with name and photo URL lands on / signed in; sign-out shows Login
   await expect(navbar(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
   await expect(
     navbar(page).getByRole('link', { name: 'Account', includeHidden: true }).locator('img'),
-  ).toHaveAttribute('src', 'https://example.com/ada.png');
+  ).toHaveAttribute('src', `${READERS_PHOTO_HOST}/ada.png`);
   const account = await lookupAccount(email);
   expect(account).toMatchObject({
     email,
     displayName: 'Ada Lovelace',
-    photoUrl: 'https://example.com/ada.png',
+    photoUrl: `${READERS_PHOTO_HOST}/ada.png`,
   });
 
   // Sign out: the navbar offers Login again, and the spec's stored 'token' is removed.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { serveGapiStandIn } from './gapi-stand-in';
+import { READERS_PHOTO_HOST, servePhoto } from './photos';
 
 export { expect };
 
@@ -62,6 +63,10 @@ export const test = base.extend<{ guard: PageGuard }>({
       const titles: string[] = [];
 
       await serveGapiStandIn(context);
+      // Readers' photos from the journeys' photo host load in every journey: a photo one journey
+      // gives stays beside that reader's reviews, which later journeys see (offline, it would
+      // fail to load and the browser would log it).
+      await servePhoto(context, `${READERS_PHOTO_HOST}/**`);
       await context.exposeBinding('__tgReportCspViolation', ({ frame }, violation: string) => {
         if (frame.url().startsWith(siteOrigin)) problems.cspViolations.push(violation);
       });

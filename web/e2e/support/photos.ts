@@ -1,5 +1,8 @@
 import type { BrowserContext } from '@playwright/test';
 
+/** Where the journeys' readers keep their photos (served by every journey's fixture). */
+export const READERS_PHOTO_HOST = 'https://photos.example';
+
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
