@@ -1,13 +1,23 @@
 import { expect } from 'vitest';
 import { accountExportSchema } from '../../../src/accounts/schema';
-import { bearer, createTestUser, signedInAgo } from '../../helpers';
+import { adminAuth } from '../../../src/lib/firebase';
+import { bearer, createTestUser, signedInAgo, type TestUser } from '../../helpers';
 import type { ContractCase } from '../case';
 import { expectError, userWithReview } from '../support';
+import { TOO_LARGE } from './body-limits';
+
+/** The Auth account's name and photo are still those it was created with. */
+async function expectProfileUnchanged(user: TestUser): Promise<void> {
+  const record = await adminAuth().getUser(user.uid);
+  expect(record.displayName).toBe(user.displayName);
+  expect(record.photoURL).toBeUndefined();
+}
 
 /*
  * The account's own calls at the edge: the export is a JSON attachment no cache keeps, a stale
  * sign-in is told to sign in again, a deleted account's token is refused, and a bad photo is a
- * 400 naming the field, whichever address the request takes.
+ * 400 naming the field (a body over the limit, the JSON 413), whichever address the request
+ * takes.
  */
 export const accountCases: ContractCase[] = [
   {
@@ -110,6 +120,45 @@ export const accountCases: ContractCase[] = [
         photoURL: 'https://example.com/me.png',
         updatedReviews: 0,
       });
+    },
+  },
+  {
+    area: 'accounts',
+    name: 'PUT /account/profile refuses a name too long, a name that cannot be stored and an unknown field with the JSON 400 naming each, and changes nothing',
+    async run(t) {
+      const client = t.client();
+      const user = await createTestUser();
+      for (const [body, field] of [
+        [{ displayName: 'n'.repeat(81), photoURL: '' }, 'displayName'],
+        // A lone surrogate is valid JSON (as `\ud800`), so it reaches the app past every parser.
+        ['{"displayName":"Ana \\ud800","photoURL":""}', 'displayName'],
+        [{ photoURL: '', email: 'x@example.com' }, 'body'],
+      ] as const) {
+        const res = await client.send({
+          method: 'PUT',
+          path: '/account/profile',
+          headers: { ...bearer(user.idToken), 'content-type': 'application/json' },
+          body,
+        });
+        expectError(res, 400, 'invalid_input', new RegExp(`^Invalid ${field}: `));
+        expect(res.headers['cache-control']).toBe('private, no-store');
+      }
+      await expectProfileUnchanged(user);
+    },
+  },
+  {
+    area: 'accounts',
+    name: 'PUT /account/profile over 16 kB is the JSON 413, and changes nothing',
+    async run(t) {
+      const user = await createTestUser();
+      const res = await t.client().send({
+        method: 'PUT',
+        path: '/account/profile',
+        headers: bearer(user.idToken),
+        body: { displayName: 'Too Big', photoURL: `https://example.com/${'a'.repeat(17 * 1024)}` },
+      });
+      expectError(res, 413, 'payload_too_large', TOO_LARGE);
+      await expectProfileUnchanged(user);
     },
   },
 ];

@@ -5,7 +5,7 @@ import type { ContractCase } from '../case';
 import { expectError, reviewsBy, service, storedReview, userWithReview } from '../support';
 
 const LIMIT = 16 * 1024;
-const TOO_LARGE = 'Request body is too large (limit 16 kB)';
+export const TOO_LARGE = 'Request body is too large (limit 16 kB)';
 
 /** A valid review body padded with an unknown field to exactly `bytes` bytes of JSON. */
 function reviewOfSize(email: string, bytes: number): string {
