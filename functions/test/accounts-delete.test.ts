@@ -5,20 +5,17 @@ import {
   bearer,
   createAdmin,
   createTestUser,
+  decide,
   emulatorDb,
+  newPlace,
+  post,
+  report,
   resetData,
   reviewBody,
   signedInAgo,
   type TestUser,
 } from './helpers';
-import {
-  decide,
-  expectNothingLeftOf,
-  expectRatingsRecomputable,
-  newPlace,
-  post,
-  report,
-} from './accounts-support';
+import { closeAccount, expectNothingLeftOf, expectRatingsRecomputable } from './accounts-support';
 
 /*
  * DELETE /account: everything the account wrote goes, each place's rating with its review, and
@@ -30,8 +27,6 @@ beforeAll(async () => {
   await resetData();
   admin = await createAdmin();
 });
-
-const closeAccount = (token: string) => api().delete('/account').set(bearer(token));
 
 describe('DELETE /account', () => {
   it("removes the account's reviews on several places, hidden ones too, and every rating equals a recomputation", async () => {

@@ -1,7 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountExportSchema } from '../src/accounts/schema';
-import { api, bearer, createAdmin, createTestUser, resetData, type TestUser } from './helpers';
-import { decide, newPlace, post, report } from './accounts-support';
+import {
+  api,
+  bearer,
+  createAdmin,
+  createTestUser,
+  decide,
+  newPlace,
+  post,
+  report,
+  resetData,
+  type TestUser,
+} from './helpers';
 
 /* GET /account/export: one JSON file with the account and everything it wrote, and nobody else's. */
 

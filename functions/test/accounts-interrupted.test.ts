@@ -1,13 +1,21 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, bearer, createAdmin, createTestUser, resetData, type TestUser } from './helpers';
 import {
+  api,
+  bearer,
+  createAdmin,
+  createTestUser,
   decide,
-  expectNothingLeftOf,
-  expectRatingsRecomputable,
-  moderationOf,
   newPlace,
   post,
   report,
+  resetData,
+  type TestUser,
+} from './helpers';
+import {
+  closeAccount,
+  expectNothingLeftOf,
+  expectRatingsRecomputable,
+  moderationOf,
 } from './accounts-support';
 
 /*
@@ -51,8 +59,6 @@ beforeAll(async () => {
 beforeEach(() => {
   Object.assign(fault, { at: '', after: 0, calls: 0 });
 });
-
-const closeAccount = (user: TestUser) => api().delete('/account').set(bearer(user.idToken));
 
 /** An account with reviews on three places (one hidden and deleted: a tombstone) and a report. */
 async function busyAccount() {

@@ -9,10 +9,11 @@ import {
   createAdmin,
   createTestUser,
   emulatorDb,
+  newPlace,
+  post,
   resetData,
   type TestUser,
 } from './helpers';
-import { newPlace, post } from './accounts-support';
 
 /*
  * PUT /account/profile: a name and an https photo (or none), saved on the Auth account and shown

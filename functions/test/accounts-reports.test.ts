@@ -4,11 +4,16 @@ import {
   bearer,
   createAdmin,
   createTestUser,
+  decide,
   emulatorDb,
+  newPlace,
+  post,
+  report,
   resetData,
+  reviewOf,
   type TestUser,
 } from './helpers';
-import { decide, moderationOf, newPlace, post, report } from './accounts-support';
+import { closeAccount, moderationOf } from './accounts-support';
 
 /*
  * A reporter who deletes their account takes their reports with them, and what those reports
@@ -24,8 +29,6 @@ beforeAll(async () => {
   place = await newPlace(admin);
 });
 
-const closeAccount = (user: TestUser) => api().delete('/account').set(bearer(user.idToken));
-
 async function reportsOn(reviewId: string): Promise<string[]> {
   const snap = await emulatorDb().collection('reports').where('review', '==', reviewId).get();
   return snap.docs.map((d) => d.get('uid') as string).sort();
@@ -33,7 +36,7 @@ async function reportsOn(reviewId: string): Promise<string[]> {
 
 describe("deleting a reporter's account", () => {
   it('takes its report, reason and note out of the open queue, leaving the other reports as they were', async () => {
-    const { id } = await reviewBySomeone();
+    const { id } = await reviewOf(place);
     const [leaving, staying] = [await createTestUser(), await createTestUser()];
     expect((await report(leaving, id, 'spam', "leaving's note")).status).toBe(201);
     expect((await report(staying, id, 'offensive', "staying's note")).status).toBe(201);
@@ -51,7 +54,7 @@ describe("deleting a reporter's account", () => {
   });
 
   it('takes a review it alone reported out of every queue', async () => {
-    const { id } = await reviewBySomeone();
+    const { id } = await reviewOf(place);
     const leaving = await createTestUser();
     expect((await report(leaving, id, 'other', 'hmm')).status).toBe(201);
     await closeAccount(leaving).expect(200);
@@ -71,7 +74,7 @@ describe("deleting a reporter's account", () => {
 
   it('counts a report made before a decision as resolved and one made after it as open', async () => {
     // Reported, dismissed, reported again: the leaving account's report was the resolved one.
-    const first = await reviewBySomeone();
+    const first = await reviewOf(place);
     const [early, late] = [await createTestUser(), await createTestUser()];
     expect((await report(early, first.id, 'spam')).status).toBe(201);
     expect((await decide(admin, first.id, false)).status).toBe(200);
@@ -84,7 +87,7 @@ describe("deleting a reporter's account", () => {
     });
 
     // The same, but the leaving account's report was the open one: resolved again.
-    const second = await reviewBySomeone();
+    const second = await reviewOf(place);
     const [before, after] = [await createTestUser(), await createTestUser()];
     expect((await report(before, second.id, 'spam')).status).toBe(201);
     expect((await decide(admin, second.id, false)).status).toBe(200);
@@ -100,7 +103,7 @@ describe("deleting a reporter's account", () => {
   });
 
   it('takes its report out of the decision a hidden review left behind, deleted or posted again', async () => {
-    const { author, id } = await reviewBySomeone();
+    const { author, id } = await reviewOf(place);
     const [leaving, staying] = [await createTestUser(), await createTestUser()];
     expect((await report(leaving, id, 'spam', 'ads')).status).toBe(201);
     expect((await report(staying, id, 'offensive')).status).toBe(201);
@@ -133,7 +136,7 @@ describe("deleting a reporter's account", () => {
   });
 
   it('leaves a review posted again after a visible one was deleted as it is: the report was of the earlier posting', async () => {
-    const { author, id } = await reviewBySomeone();
+    const { author, id } = await reviewOf(place);
     const [leaving, staying] = [await createTestUser(), await createTestUser()];
     expect((await report(leaving, id, 'spam')).status).toBe(201);
     await api().delete(`/review/${id}`).set(bearer(author.idToken)).expect(200);
@@ -146,8 +149,3 @@ describe("deleting a reporter's account", () => {
     expect(await reportsOn(id)).toEqual([staying.uid]);
   });
 });
-
-async function reviewBySomeone(): Promise<{ author: TestUser; id: string }> {
-  const author = await createTestUser();
-  return { author, id: await post(author, place, 4) };
-}

@@ -1,42 +1,13 @@
 import { expect } from 'vitest';
 import { ratingOf, type Stars } from '../src/services';
 import { adminAuth } from '../src/lib/firebase';
-import { api, bearer, emulatorDb, reviewBody, type TestUser } from './helpers';
+import { api, bearer, emulatorDb, type TestUser } from './helpers';
 
-/** A place of its own (added by `admin`), so that its rating is the test's alone. */
-export async function newPlace(admin: TestUser): Promise<string> {
-  const res = await api()
-    .post('/admin/service')
-    .set(bearer(admin.idToken))
-    .send({
-      title: `Account test ${Math.random().toString(36).slice(2)}`,
-      description: 'A place whose reviews an account test writes, and nothing else.',
-      price: 700,
-      country: 'Portugal',
-      region: 'Europe',
-      img: '/images/lisbon-800.webp',
-    })
-    .expect(201);
-  return res.body.insertedId as string;
-}
-
-export async function post(author: TestUser, placeId: string, rating: number, message = 'Fine.') {
-  const res = await api()
-    .post('/review')
-    .set(bearer(author.idToken))
-    .send(reviewBody(placeId, author.email, { rating, message }));
-  expect(res.status, res.text).toBe(201);
-  return res.body.insertedId as string;
-}
-
-export const report = (user: TestUser, id: string, reason = 'spam', note?: string) =>
+/** DELETE /account with `user`'s token (or the token given). */
+export const closeAccount = (user: TestUser | string) =>
   api()
-    .post(`/review/${id}/report`)
-    .set(bearer(user.idToken))
-    .send(note ? { reason, note } : { reason });
-
-export const decide = (admin: TestUser, id: string, hidden: boolean) =>
-  api().put(`/admin/review/${id}`).set(bearer(admin.idToken)).send({ hidden });
+    .delete('/account')
+    .set(bearer(typeof user === 'string' ? user : user.idToken));
 
 /** Each place's stored rating equals the one recomputed from its visible reviews as stored. */
 export async function expectRatingsRecomputable(placeIds: string[]): Promise<void> {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { expect } from 'vitest';
 import { createTestUser, signIn, type TestUser } from '@tourist-guide/testing';
 import { createApp } from '../src/app';
 import { adminAuth } from '../src/lib/firebase';
@@ -70,6 +71,52 @@ export async function createAdmin(
   await adminAuth().setCustomUserClaims(user.uid, { admin: true });
   return { ...user, idToken: await signIn(user.email, user.password) };
 }
+
+/**
+ * A place of its own, added by `admin`, so that its reviews and rating are the calling test's
+ * alone.
+ */
+export async function newPlace(admin: TestUser): Promise<string> {
+  const res = await api()
+    .post('/admin/service')
+    .set(bearer(admin.idToken))
+    .send({
+      title: `Test place ${Math.random().toString(36).slice(2)}`,
+      description: 'A place whose reviews one test writes, and nothing else.',
+      price: 700,
+      country: 'Portugal',
+      region: 'Europe',
+      img: '/images/lisbon-800.webp',
+    });
+  expect(res.status, res.text).toBe(201);
+  return res.body.insertedId as string;
+}
+
+/** `author`'s review of `placeId` with `rating` stars; its id. */
+export async function post(author: TestUser, placeId: string, rating: number, message = 'Fine.') {
+  const res = await api()
+    .post('/review')
+    .set(bearer(author.idToken))
+    .send(reviewBody(placeId, author.email, { rating, message }));
+  expect(res.status, res.text).toBe(201);
+  return res.body.insertedId as string;
+}
+
+/** A review of `placeId` by a new account. */
+export async function reviewOf(placeId: string, rating = 4) {
+  const author = await createTestUser();
+  return { author, id: await post(author, placeId, rating) };
+}
+
+export const report = (user: TestUser, id: string, reason = 'spam', note?: string) =>
+  api()
+    .post(`/review/${id}/report`)
+    .set(bearer(user.idToken))
+    .send(note ? { reason, note } : { reason });
+
+/** A moderator's decision: hide the review, or keep (restore) it visible. */
+export const decide = (admin: TestUser, id: string, hidden: boolean) =>
+  api().put(`/admin/review/${id}`).set(bearer(admin.idToken)).send({ hidden });
 
 const authEmulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? ''}`;
 

@@ -6,9 +6,13 @@ import {
   bearer,
   createAdmin,
   createTestUser,
+  decide,
   emulatorDb,
+  newPlace,
+  post,
+  report,
   resetData,
-  reviewBody,
+  reviewOf,
   type TestUser,
 } from './helpers';
 
@@ -33,46 +37,6 @@ beforeAll(async () => {
   await resetData();
   admin = await createAdmin();
 });
-
-/** A place of its own, so that its rating is this test's alone. */
-async function newPlace(): Promise<string> {
-  const res = await api()
-    .post('/admin/service')
-    .set(bearer(admin.idToken))
-    .send({
-      title: `Moderated ${Math.random().toString(36).slice(2)}`,
-      description: 'A place whose reviews this test moderates, and nothing else.',
-      price: 900,
-      country: 'Portugal',
-      region: 'Europe',
-      img: '/images/lisbon-800.webp',
-    })
-    .expect(201);
-  return res.body.insertedId as string;
-}
-
-async function post(author: TestUser, placeId: string, rating: number, message = 'A fine day.') {
-  const res = await api()
-    .post('/review')
-    .set(bearer(author.idToken))
-    .send(reviewBody(placeId, author.email, { rating, message }))
-    .expect(201);
-  return res.body.insertedId as string;
-}
-
-async function reviewOf(placeId: string, rating = 4) {
-  const author = await createTestUser();
-  return { author, id: await post(author, placeId, rating) };
-}
-
-const report = (user: TestUser, id: string, reason = 'spam', note?: string) =>
-  api()
-    .post(`/review/${id}/report`)
-    .set(bearer(user.idToken))
-    .send(note ? { reason, note } : { reason });
-
-const decide = (id: string, hidden: boolean, by = admin) =>
-  api().put(`/admin/review/${id}`).set(bearer(by.idToken)).send({ hidden });
 
 /** Every row of a queue, following the Link header from page to page. */
 async function wholeQueue(status: 'open' | 'resolved', limit = 100): Promise<Row[]> {
@@ -101,11 +65,11 @@ const storedRating = async (placeId: string) =>
 
 describe("a moderator's decision survives its review being deleted and posted again", () => {
   it('a hidden review, deleted and posted again, comes back hidden: out of its place and rating, open in the queue; restoring it brings it back', async () => {
-    const placeId = await newPlace();
+    const placeId = await newPlace(admin);
     const { author, id } = await reviewOf(placeId, 1);
     await reviewOf(placeId, 5);
     await report(await createTestUser(), id, 'spam', 'An advert for watches.').expect(201);
-    expect((await decide(id, true).expect(200)).body.modifiedCount).toBe(1);
+    expect((await decide(admin, id, true).expect(200)).body.modifiedCount).toBe(1);
 
     await api().delete(`/review/${id}`).set(bearer(author.idToken)).expect(200);
     const again = await post(author, placeId, 1, 'Cheap watches, again!');
@@ -129,7 +93,7 @@ describe("a moderator's decision survives its review being deleted and posted ag
     expect((await emulatorDb().collection('hiddenReviews').doc(id).get()).exists).toBe(false);
 
     // The new text is fine: a moderator restores it; it counts again and leaves the open queue.
-    expect((await decide(id, false).expect(200)).body).toEqual({
+    expect((await decide(admin, id, false).expect(200)).body).toEqual({
       acknowledged: true,
       hidden: false,
       modifiedCount: 1,
@@ -145,9 +109,9 @@ describe("a moderator's decision survives its review being deleted and posted ag
   });
 
   it('a moderator keeps a re-posted hidden review hidden: resolved, still out of its place', async () => {
-    const placeId = await newPlace();
+    const placeId = await newPlace(admin);
     const { author, id } = await reviewOf(placeId, 2);
-    await decide(id, true).expect(200);
+    await decide(admin, id, true).expect(200);
     await api().delete(`/review/${id}`).set(bearer(author.idToken)).expect(200);
     await post(author, placeId, 2);
     expect(only(await wholeQueue('open'), [id])[0]).toMatchObject({
@@ -155,18 +119,18 @@ describe("a moderator's decision survives its review being deleted and posted ag
       reportCount: 0,
       review: { hidden: true },
     });
-    expect((await decide(id, true).expect(200)).body.modifiedCount).toBe(1);
+    expect((await decide(admin, id, true).expect(200)).body.modifiedCount).toBe(1);
     expect(ids(await wholeQueue('open'))).not.toContain(id);
     expect(only(await wholeQueue('resolved'), [id])[0]).toMatchObject({
       review: { hidden: true },
     });
     expect(await publicIds(placeId)).not.toContain(id);
     expect(await storedRating(placeId)).toMatchObject({ count: 0 });
-    expect((await decide(id, true).expect(200)).body.modifiedCount).toBe(0);
+    expect((await decide(admin, id, true).expect(200)).body.modifiedCount).toBe(0);
   });
 
   it('a reported review deleted while visible leaves the queue, and posted again the same reader can report it again (201, not 409)', async () => {
-    const placeId = await newPlace();
+    const placeId = await newPlace(admin);
     const { author, id } = await reviewOf(placeId, 3);
     const reader = await createTestUser();
     await report(reader, id, 'off-topic', 'About another place.').expect(201);
@@ -193,7 +157,7 @@ describe("a moderator's decision survives its review being deleted and posted ag
 
 describe('the queue: open and resolved, most reported first', () => {
   it('dismissing resolves without hiding; new reports reopen it, ranked by the reports since; hiding and restoring resolve', async () => {
-    const placeId = await newPlace();
+    const placeId = await newPlace(admin);
     const a = await reviewOf(placeId);
     const b = await reviewOf(placeId);
     const c = await reviewOf(placeId);
@@ -221,12 +185,12 @@ describe('the queue: open and resolved, most reported first', () => {
     });
 
     // Dismiss: resolved, still public, out of the open queue.
-    expect((await decide(a.id, false).expect(200)).body).toEqual({
+    expect((await decide(admin, a.id, false).expect(200)).body).toEqual({
       acknowledged: true,
       hidden: false,
       modifiedCount: 1,
     });
-    expect((await decide(a.id, false).expect(200)).body.modifiedCount).toBe(0);
+    expect((await decide(admin, a.id, false).expect(200)).body.modifiedCount).toBe(0);
     expect(await publicIds(placeId)).toContain(a.id);
     expect(ids(only(await wholeQueue('open'), ours))).toEqual([b.id, c.id]);
     expect(only(await wholeQueue('resolved'), ours)).toMatchObject([
@@ -243,17 +207,17 @@ describe('the queue: open and resolved, most reported first', () => {
     });
 
     // Hiding resolves; restoring keeps it resolved (it left the queue when hidden).
-    await decide(b.id, true).expect(200);
+    await decide(admin, b.id, true).expect(200);
     expect(ids(await wholeQueue('open'))).not.toContain(b.id);
-    await decide(b.id, false).expect(200);
+    await decide(admin, b.id, false).expect(200);
     expect(ids(await wholeQueue('open'))).not.toContain(b.id);
     expect(await publicIds(placeId)).toContain(b.id);
 
     // A decision on a review nobody reported: visible is nothing to do; hidden is resolved.
     const d = await reviewOf(placeId);
-    expect((await decide(d.id, false).expect(200)).body.modifiedCount).toBe(0);
+    expect((await decide(admin, d.id, false).expect(200)).body.modifiedCount).toBe(0);
     expect(ids(await wholeQueue('resolved'))).not.toContain(d.id);
-    await decide(d.id, true).expect(200);
+    await decide(admin, d.id, true).expect(200);
     expect(only(await wholeQueue('resolved'), [d.id])[0]).toMatchObject({
       reportCount: 0,
       review: { hidden: true },
@@ -261,7 +225,7 @@ describe('the queue: open and resolved, most reported first', () => {
   });
 
   it('five throwaway accounts reporting many harmless reviews bury a real report only until their reports are dismissed, and do not bury it again', async () => {
-    const placeId = await newPlace();
+    const placeId = await newPlace(admin);
     const throwaways = await Promise.all([1, 2, 3, 4, 5].map(() => createTestUser()));
     const harmless: { id: string }[] = [];
     for (let i = 0; i < 12; i += 1) harmless.push(await reviewOf(placeId, 5));
@@ -274,7 +238,7 @@ describe('the queue: open and resolved, most reported first', () => {
     const ours = [real.id, ...harmless.map((h) => h.id)];
     expect(ids(only(await wholeQueue('open'), ours)).at(-1)).toBe(real.id);
 
-    for (const { id } of harmless) await decide(id, false).expect(200);
+    for (const { id } of harmless) await decide(admin, id, false).expect(200);
     expect(ids(only(await wholeQueue('open'), ours))).toEqual([real.id]);
     // The same accounts cannot report again; a sixth reopens one harmless review, below the real one.
     await report(throwaways[0]!, harmless[0]!.id, 'offensive').expect(409);
@@ -283,7 +247,7 @@ describe('the queue: open and resolved, most reported first', () => {
   }, 60_000);
 
   it('is paged: each page at most `limit` rows, the next in the Link header, every row once and in order; reads at most limit + 1 documents', async () => {
-    const placeId = await newPlace();
+    const placeId = await newPlace(admin);
     const reviews: { id: string }[] = [];
     for (let i = 0; i < 5; i += 1) reviews.push(await reviewOf(placeId));
     for (const [i, { id }] of reviews.entries()) {
@@ -383,10 +347,10 @@ describe('the audit trail', () => {
     const fair = await reviewOf(placeId, 4);
     await report(await createTestUser(), spam.id).expect(201);
     await report(await createTestUser(), fair.id, 'other').expect(201);
-    await decide(spam.id, true, ada).expect(200);
-    await decide(spam.id, true, ada).expect(200);
-    await decide(spam.id, false, ada).expect(200);
-    await decide(fair.id, false, ada).expect(200);
+    await decide(ada, spam.id, true).expect(200);
+    await decide(ada, spam.id, true).expect(200);
+    await decide(ada, spam.id, false).expect(200);
+    await decide(ada, fair.id, false).expect(200);
     await api().delete(`/admin/service/${placeId}`).set(bearer(ada.idToken)).expect(200);
     await api().delete(`/admin/service/${placeId}`).set(bearer(ada.idToken)).expect(200);
 
