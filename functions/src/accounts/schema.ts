@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { docIdSchema } from '../lib/ids';
+import { isStorableText } from '../lib/text';
 import { isHttpsPhotoUrl, PHOTO_URL_MAX } from '../authors';
 import { DISPLAY_NAME_MAX } from './limits';
 import { REPORT_REASONS, reviewListItemSchema } from '../reviews';
-
-/** A lone UTF-16 surrogate is valid JSON but not storable text. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const PHOTO_MESSAGE = 'Photo URL must be an https:// address (or empty for none)';
 
@@ -18,7 +16,7 @@ export const profileBodySchema = z.strictObject({
     .string({ error: 'Name must be text' })
     .trim()
     .max(DISPLAY_NAME_MAX, `Name must be at most ${DISPLAY_NAME_MAX} characters`)
-    .refine((s) => !LONE_SURROGATE.test(s), 'Name contains characters that cannot be stored')
+    .refine(isStorableText, 'Name contains characters that cannot be stored')
     .optional(),
   photoURL: z
     .string({ error: PHOTO_MESSAGE })

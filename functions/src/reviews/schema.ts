@@ -1,28 +1,25 @@
 import { z } from 'zod';
 import { adminPageQueryShape } from '../http/next-page';
 import { docIdSchema } from '../lib/ids';
+import { isStorableText } from '../lib/text';
 import type { Stars } from '../services';
 
 export const CUSTOMER_MAX = 80;
 export const MESSAGE_MAX = 2000;
-
-/** A lone UTF-16 surrogate is valid JSON but not storable text (Firestore wants UTF-8). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const wellFormed = (s: string) => !LONE_SURROGATE.test(s);
 
 const customerSchema = z
   .string()
   .trim()
   .min(1, 'Please enter your name')
   .max(CUSTOMER_MAX, `Name must be at most ${CUSTOMER_MAX} characters`)
-  .refine(wellFormed, 'Name contains characters that cannot be stored');
+  .refine(isStorableText, 'Name contains characters that cannot be stored');
 
 const messageSchema = z
   .string()
   .trim()
   .min(1, 'Please write your review')
   .max(MESSAGE_MAX, `Review must be at most ${MESSAGE_MAX} characters`)
-  .refine(wellFormed, 'Review contains characters that cannot be stored');
+  .refine(isStorableText, 'Review contains characters that cannot be stored');
 
 const RATING_MESSAGE = 'Rating must be a whole number of stars from 1 to 5';
 
