@@ -3,7 +3,7 @@ import { docIdSchema } from '../lib/ids';
 import { isStorableText } from '../lib/text';
 import { isHttpsPhotoUrl, PHOTO_URL_MAX } from '../authors';
 import { DISPLAY_NAME_MAX } from './limits';
-import { REPORT_REASONS, reviewListItemSchema } from '../reviews';
+import { filedReportSchema, reviewListItemSchema } from '../reviews';
 
 const PHOTO_MESSAGE = 'Photo URL must be an https:// address (or empty for none)';
 
@@ -52,15 +52,6 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** A report the account filed, as its export lists it. */
-export const exportedReportSchema = z.object({
-  review: docIdSchema,
-  reason: z.enum(REPORT_REASONS),
-  note: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type ExportedReport = z.infer<typeof exportedReportSchema>;
-
 /** 200 from GET /account/export: everything the account wrote, as one JSON file. */
 export const accountExportSchema = z.object({
   exportedAt: z.string(),
@@ -68,7 +59,7 @@ export const accountExportSchema = z.object({
   /** Every review of the account, hidden ones too, as GET /reviews gives them to their author. */
   reviews: z.array(reviewListItemSchema),
   /** The reports it filed, newest first. */
-  reports: z.array(exportedReportSchema),
+  reports: z.array(filedReportSchema),
   /** The reviews it found helpful (ids). */
   helpful: z.array(docIdSchema),
   /** The places it saved (service ids). */

@@ -2,7 +2,7 @@
 // accounts (export, deletion, photos).
 export { listReportQueue, moderateReview } from './moderation';
 export {
-  REPORT_REASONS,
+  filedReportSchema,
   reviewListItemSchema,
   moderateReviewBodySchema,
   reportQueueQuerySchema,
@@ -12,5 +12,5 @@ export {
 } from './schema';
 export { deleteOwnReview, listOwnReviews, ownReviewIds } from './reviews';
 export { refreshAuthorPhoto } from './authors';
-export { reportsFiledBy, withdrawReportsOf, type FiledReportItem } from './reporters';
+export { reportsFiledBy, withdrawReportsOf } from './reporters';
 export { forgetTombstonesOf } from './reposts';

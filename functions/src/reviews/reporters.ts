@@ -11,7 +11,7 @@ import {
   type ModerationState,
 } from './moderation-store';
 import { reportIdFor } from './moderation';
-import type { ReportReason } from './schema';
+import type { FiledReportItem } from './schema';
 
 /*
  * A reporter's account and its reports: what its data export lists, and what it takes away.
@@ -97,14 +97,6 @@ export function withdrawReport(reportId: string): Promise<boolean> {
     removeReportInTx(tx, reportId);
     return true;
   });
-}
-
-/** A report as its reporter's data export lists it (ISO time). */
-export interface FiledReportItem {
-  review: string;
-  reason: ReportReason;
-  note: string | null;
-  createdAt: string;
 }
 
 /** The reports the account `uid` filed, newest first, as its data export lists them. */

@@ -193,6 +193,15 @@ export type ReportBody = z.infer<typeof reportBodySchema>;
 export const reportResultSchema = z.object({ acknowledged: z.literal(true) });
 export type ReportResult = z.infer<typeof reportResultSchema>;
 
+/** A report as its reporter's data export lists it (ISO time). */
+export const filedReportSchema = z.object({
+  review: docIdSchema,
+  reason: z.enum(REPORT_REASONS),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FiledReportItem = z.infer<typeof filedReportSchema>;
+
 /** Where a reported review stands: awaiting a moderator's decision, or decided. */
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
