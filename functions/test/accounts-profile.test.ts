@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lookupAccount, signIn } from '@tourist-guide/testing';
 import { DISPLAY_NAME_MAX } from '../src/accounts/limits';
+import { dbStats, resetDbStats } from '../src/lib/db-stats';
 import { adminAuth } from '../src/lib/firebase';
 import { CUSTOMER_MAX } from '../src/reviews/schema';
 import {
@@ -78,6 +79,22 @@ describe('PUT /account/profile', () => {
     const third = await newPlace(admin);
     const thirdId = await post(user, third, 4);
     expect((await publicItem(thirdId, third))?.authorPhotoURL).toBe(photo);
+  });
+
+  it("a change of name alone reads each of the author's reviews once and writes none of them", async () => {
+    const user = await createTestUser();
+    const places = [place, await newPlace(admin), await newPlace(admin)];
+    for (const p of places) await post(user, p, 4);
+    const photoURL = 'https://example.com/same.png';
+    expect((await saveProfile(user, { photoURL })).body.updatedReviews).toBe(3);
+
+    resetDbStats();
+    const res = await saveProfile(user, { displayName: 'New Name Only', photoURL });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.updatedReviews).toBe(0);
+    // The account's record before and in the profile's transaction, then the author's reviews.
+    expect(dbStats.docsRead).toBe(2 + places.length);
+    expect(dbStats.transactions).toBe(1);
   });
 
   it('"" removes the photo (and, sent, the name) everywhere', async () => {

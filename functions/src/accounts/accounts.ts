@@ -70,7 +70,7 @@ export async function updateProfile(caller: Caller, body: ProfileBody): Promise<
     if ((await readAccountState(tx, caller.uid)).closingSince) throw accountClosing();
     writePhotoInTx(tx, caller.uid, photoURL);
   });
-  const updatedReviews = await refreshAuthorPhoto(caller.uid);
+  const updatedReviews = await refreshAuthorPhoto(caller.uid, photoURL);
   return {
     acknowledged: true,
     displayName: account.displayName,
