@@ -70,10 +70,10 @@ function messageOf(error: unknown, fallback: string): string {
 export async function saveProfile(
   submission: Extract<AccountSubmission, { intent: 'profile' }>,
 ): Promise<ProfileOutcome> {
-  const displayName = submission.displayName.trim();
   try {
+    // An emptied name is sent too: the API removes it ("" → none), as it does an emptied photo.
     await updateProfile({
-      ...(displayName ? { displayName } : {}),
+      displayName: submission.displayName.trim(),
       photoURL: submission.photoURL.trim(),
     });
   } catch (error) {

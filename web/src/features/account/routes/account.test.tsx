@@ -133,6 +133,17 @@ describe('/account: profile', () => {
     );
   });
 
+  it('sends an empty name to remove it, rather than keeping the old one', async () => {
+    await saveProfile('', null);
+    await waitFor(() =>
+      expect(fakeApi.put).toHaveBeenCalledWith(
+        '/account/profile',
+        { displayName: '', photoURL: '' },
+        expect.anything(),
+      ),
+    );
+  });
+
   it.each([
     [
       'http://photos.example/t.png',
