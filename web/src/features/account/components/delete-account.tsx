@@ -4,12 +4,22 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import type { AuthUser } from '@/lib/auth/auth-context';
+import { useAnsweredErrors } from '@/lib/forms/use-answered-errors';
+import { byField, useFieldErrors, type Messages } from '@/lib/forms/use-field-errors';
 import type { AccountSubmission, DeleteOutcome } from '../routes/account-actions';
 import { AccountSection } from './account-section';
 import styles from './account.module.css';
 
 /** The delete's fetcher, shared with the page: a deleted account's sign-out is not a sign-out. */
 export const DELETE_FETCHER = 'delete-account';
+
+const judge = byField({
+  password: (value: string) => (value === '' ? 'Please enter your password' : null),
+});
+
+/** A wrong password shows under the field. */
+const refusals = (answer: DeleteOutcome): Messages<'password'> =>
+  answer.field === 'password' && answer.message ? { password: answer.message } : {};
 
 /**
  * "Delete my account", after a confirmation in a dialog. When the sign-in is too old for the
@@ -19,19 +29,13 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const fields = useFieldErrors(judge);
   const fetcher = useFetcher<DeleteOutcome>({ key: DELETE_FETCHER });
   const busy = fetcher.state !== 'idle';
   const answer = busy ? undefined : fetcher.data;
   const method = user.providers.includes('password') ? 'password' : 'google';
   const reauth = answer?.reauth;
-
-  // A new answer: the password's own message (a wrong password) shows under it.
-  const [handled, setHandled] = useState(answer);
-  if (answer !== handled) {
-    setHandled(answer);
-    setPasswordError(answer?.field === 'password' ? (answer.message ?? null) : null);
-  }
+  const refused = useAnsweredErrors(answer, refusals);
 
   useEffect(() => {
     const element = dialog.current;
@@ -70,10 +74,7 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
             className={styles.form}
             onSubmit={(event) => {
               event.preventDefault();
-              if (password === '') {
-                setPasswordError('Please enter your password');
-                return;
-              }
+              if (!fields.checkAll({ password })) return;
               submit({ reauth: { kind: 'password', password } });
             }}
           >
@@ -97,9 +98,10 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
               value={password}
               onChange={(event) => {
                 setPassword(event.target.value);
-                setPasswordError(null);
+                fields.changed({ password: event.target.value });
+                refused.cleared('password');
               }}
-              error={passwordError}
+              error={fields.errors.password ?? refused.errors.password}
               autoFocus
               required
             />

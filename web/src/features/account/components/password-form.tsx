@@ -4,10 +4,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import type { AuthUser } from '@/lib/auth/auth-context';
-import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
+import { useAnsweredErrors } from '@/lib/forms/use-answered-errors';
+import { byField, useFieldErrors, type Messages } from '@/lib/forms/use-field-errors';
 import type { AccountSubmission, PasswordOutcome } from '../routes/account-actions';
 import { AccountSection } from './account-section';
-import { useServerErrors } from './server-errors';
 import styles from './account.module.css';
 
 const required = (message: string) => (value: string) => (value === '' ? message : null);
@@ -16,6 +16,10 @@ const judge = byField({
   next: required('Please enter a new password'),
 });
 
+/** The provider's refusal of one of the passwords (wrong, weak) shows under that field. */
+const refusals = (answer: PasswordOutcome): Messages<'current' | 'next'> =>
+  !answer.ok && answer.field ? { [answer.field]: answer.message } : {};
+
 /** A new password, given the current one (the provider asks for a recent sign-in). */
 export function PasswordForm({ user }: { user: AuthUser }) {
   const [current, setCurrent] = useState('');
@@ -23,7 +27,7 @@ export function PasswordForm({ user }: { user: AuthUser }) {
   const fields = useFieldErrors(judge);
   const fetcher = useFetcher<PasswordOutcome>();
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const refused = useServerErrors(answer?.ok === false ? answer : undefined);
+  const refused = useAnsweredErrors(answer, refusals);
 
   // Changed: the fields empty as the answer arrives (adjusted while rendering).
   const [handled, setHandled] = useState(answer);
