@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/field';
+import { InputField, UsernameHint } from '@/components/ui/field';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { useAnsweredErrors } from '@/lib/forms/use-answered-errors';
 import { byField, useFieldErrors, type Messages } from '@/lib/forms/use-field-errors';
 import type { AccountSubmission, DeleteOutcome } from '../routes/account-actions';
 import { AccountSection } from './account-section';
+import { useAccountForm } from './use-account-form';
 import styles from './account.module.css';
 
 /** The delete's fetcher, shared with the page: a deleted account's sign-out is not a sign-out. */
@@ -30,9 +30,7 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const fields = useFieldErrors(judge);
-  const fetcher = useFetcher<DeleteOutcome>({ key: DELETE_FETCHER });
-  const busy = fetcher.state !== 'idle';
-  const answer = busy ? undefined : fetcher.data;
+  const { busy, answer, send } = useAccountForm<DeleteOutcome>(DELETE_FETCHER);
   const method = user.providers.includes('password') ? 'password' : 'google';
   const reauth = answer?.reauth;
   const refused = useAnsweredErrors(answer, refusals);
@@ -45,8 +43,7 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
   }, [open]);
 
   function submit(extra: Pick<Extract<AccountSubmission, { intent: 'delete' }>, 'reauth'> = {}) {
-    const body: AccountSubmission = { intent: 'delete', method, ...extra };
-    void fetcher.submit(body, { method: 'post', encType: 'application/json' });
+    send({ intent: 'delete', method, ...extra });
   }
 
   return (
@@ -81,14 +78,7 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
             <p id="delete-account-text" className={styles.text}>
               To keep your account safe, enter your password again to delete it.
             </p>
-            <input
-              type="email"
-              name="username"
-              autoComplete="username"
-              value={user.email ?? ''}
-              readOnly
-              hidden
-            />
+            <UsernameHint email={user.email ?? ''} />
             <InputField
               id="delete-account-password"
               name="password"

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useFetcher } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/field';
+import { InputField, UsernameHint } from '@/components/ui/field';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { useAnsweredErrors } from '@/lib/forms/use-answered-errors';
 import { byField, useFieldErrors, type Messages } from '@/lib/forms/use-field-errors';
-import type { AccountSubmission, PasswordOutcome } from '../routes/account-actions';
+import type { PasswordOutcome } from '../routes/account-actions';
 import { AccountSection } from './account-section';
+import { useAccountForm } from './use-account-form';
 import styles from './account.module.css';
 
 const required = (message: string) => (value: string) => (value === '' ? message : null);
@@ -25,8 +25,7 @@ export function PasswordForm({ user }: { user: AuthUser }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const fields = useFieldErrors(judge);
-  const fetcher = useFetcher<PasswordOutcome>();
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const { busy, answer, send } = useAccountForm<PasswordOutcome>();
   const refused = useAnsweredErrors(answer, refusals);
 
   // Changed: the fields empty as the answer arrives (adjusted while rendering).
@@ -51,26 +50,15 @@ export function PasswordForm({ user }: { user: AuthUser }) {
 
   return (
     <AccountSection title="Password">
-      <fetcher.Form
-        method="post"
+      <form
         noValidate
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!fields.checkAll({ current, next })) return;
-          const body: AccountSubmission = { intent: 'password', current, next };
-          void fetcher.submit(body, { method: 'post', encType: 'application/json' });
+          if (fields.checkAll({ current, next })) send({ intent: 'password', current, next });
         }}
       >
-        {/* Lets password managers file the new password under the right account. */}
-        <input
-          type="email"
-          name="username"
-          autoComplete="username"
-          value={user.email ?? ''}
-          readOnly
-          hidden
-        />
+        <UsernameHint email={user.email ?? ''} />
         <InputField
           id="account-current-password"
           name="current"
@@ -102,12 +90,12 @@ export function PasswordForm({ user }: { user: AuthUser }) {
           required
         />
         <div className={styles.actions}>
-          <Button type="submit" busy={fetcher.state !== 'idle'}>
+          <Button type="submit" busy={busy}>
             Change password
           </Button>
         </div>
         {answer?.ok === false && !answer.field && <Alert>{answer.message}</Alert>}
-      </fetcher.Form>
+      </form>
     </AccountSection>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/field';
+import { InputField, UsernameHint } from '@/components/ui/field';
 import { useAnsweredErrors } from '@/lib/forms/use-answered-errors';
 import { byField, useFieldErrors, type Messages } from '@/lib/forms/use-field-errors';
 
@@ -36,8 +36,8 @@ export function NewPasswordForm({ email, code }: { email: string; code: string }
       }}
     >
       <input type="hidden" name="code" value={code} />
-      {/* The account's address, for password managers to file the new password under. */}
-      <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+      {/* The action signs in with it afterwards. */}
+      <UsernameHint email={email} name="email" />
       <InputField
         id="new-password"
         name="password"
