@@ -1,14 +1,9 @@
 import { redirect } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { paths } from '@/config/paths';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import type { Reauthentication } from '@/lib/auth/account-service';
-import {
-  identityCode,
-  isNetworkFailure,
-  providerSentence,
-  WRONG_PASSWORD_CODES,
-} from '@/lib/auth/identity-error';
+import { identityMessage, isWrongPassword, weakPasswordMessage } from '@/lib/auth/identity-error';
 import { REQUIRES_RECENT_LOGIN } from '../api/account-types';
 import { deleteAccount } from '../api/delete-account';
 import { updateProfile } from '../api/update-profile';
@@ -48,22 +43,10 @@ export type DeleteOutcome = {
 
 export type AccountOutcome = ProfileOutcome | PasswordOutcome | VerificationOutcome | DeleteOutcome;
 
-/** What the provider's refusals mean here, in words; any other keeps the provider's message. */
-const MESSAGES: Record<string, string> = {
-  'too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
-  'popup-closed-by-user': 'The Google window was closed before you signed in.',
-  'cancelled-popup-request': 'The Google window was closed before you signed in.',
-  'popup-blocked':
-    'Your browser blocked the Google window. Allow pop-ups for this site and try again.',
-  'user-mismatch': 'That is not the account you are signed in with.',
-};
-
+/** A failure, logged for support, in the words the reader gets. */
 function messageOf(error: unknown, fallback: string): string {
   console.error(error);
-  if (isNetworkFailure(error)) return NETWORK_ERROR_MESSAGE;
-  const known = MESSAGES[identityCode(error) ?? ''];
-  if (known) return known;
-  return error instanceof Error && error.message ? error.message : fallback;
+  return identityMessage(error, fallback);
 }
 
 /** The API updates the name and photo; the account is then read again, so the navbar shows them. */
@@ -99,9 +82,8 @@ export async function changePassword(
   try {
     await (await identity()).changePassword(submission.current, submission.next);
   } catch (error) {
-    const code = identityCode(error);
-    if (code && WRONG_PASSWORD_CODES.includes(code)) {
-      console.error(error);
+    console.error(error);
+    if (isWrongPassword(error)) {
       return {
         intent: 'password',
         ok: false,
@@ -109,16 +91,10 @@ export async function changePassword(
         message: 'That is not your current password',
       };
     }
-    if (code === 'weak-password') {
-      console.error(error);
-      const message = providerSentence(error) ?? 'Please choose a stronger password';
-      return { intent: 'password', ok: false, field: 'next', message };
-    }
-    return {
-      intent: 'password',
-      ok: false,
-      message: messageOf(error, 'Your password was not changed.'),
-    };
+    const weak = weakPasswordMessage(error);
+    if (weak) return { intent: 'password', ok: false, field: 'next', message: weak };
+    const message = identityMessage(error, 'Your password was not changed.');
+    return { intent: 'password', ok: false, message };
   }
   toast.success('Password changed');
   return { intent: 'password', ok: true };
@@ -149,9 +125,8 @@ export async function deleteOwnAccount(
     try {
       await service.reauthenticate(submission.reauth);
     } catch (error) {
-      const code = identityCode(error);
-      if (code && WRONG_PASSWORD_CODES.includes(code)) {
-        console.error(error);
+      console.error(error);
+      if (isWrongPassword(error)) {
         return {
           intent: 'delete',
           ok: false,
@@ -160,12 +135,8 @@ export async function deleteOwnAccount(
           message: 'That is not your password',
         };
       }
-      return {
-        intent: 'delete',
-        ok: false,
-        reauth: submission.method,
-        message: messageOf(error, 'We could not confirm it is you.'),
-      };
+      const message = identityMessage(error, 'We could not confirm it is you.');
+      return { intent: 'delete', ok: false, reauth: submission.method, message };
     }
   }
   try {
