@@ -5,7 +5,7 @@ import { InputField, UsernameHint } from '@/components/ui/field';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { useAnsweredErrors } from '@/lib/forms/use-answered-errors';
 import { byField, useFieldErrors, type Messages } from '@/lib/forms/use-field-errors';
-import type { AccountSubmission, DeleteOutcome } from '../routes/account-actions';
+import type { DeleteOutcome } from '../routes/account-actions';
 import { AccountSection } from './account-section';
 import { useAccountForm } from './use-account-form';
 import styles from './account.module.css';
@@ -31,8 +31,8 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
   const [password, setPassword] = useState('');
   const fields = useFieldErrors(judge);
   const { busy, answer, send } = useAccountForm<DeleteOutcome>(DELETE_FETCHER);
-  const method = user.providers.includes('password') ? 'password' : 'google';
-  const reauth = answer?.reauth;
+  // Signing in again is how the account signs in: its password, or Google.
+  const reauth = answer?.reauth && (user.providers.includes('password') ? 'password' : 'google');
   const refused = useAnsweredErrors(answer, refusals);
 
   useEffect(() => {
@@ -41,10 +41,6 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
   }, [open]);
-
-  function submit(extra: Pick<Extract<AccountSubmission, { intent: 'delete' }>, 'reauth'> = {}) {
-    send({ intent: 'delete', method, ...extra });
-  }
 
   return (
     <AccountSection title="Delete my account" tone="danger">
@@ -72,7 +68,7 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
             onSubmit={(event) => {
               event.preventDefault();
               if (!fields.checkAll({ password })) return;
-              submit({ reauth: { kind: 'password', password } });
+              send({ intent: 'delete', reauth: { kind: 'password', password } });
             }}
           >
             <p id="delete-account-text" className={styles.text}>
@@ -116,12 +112,12 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
                 <Button
                   variant="danger"
                   busy={busy}
-                  onClick={() => submit({ reauth: { kind: 'google' } })}
+                  onClick={() => send({ intent: 'delete', reauth: { kind: 'google' } })}
                 >
                   Continue with Google
                 </Button>
               ) : (
-                <Button variant="danger" busy={busy} onClick={() => submit()}>
+                <Button variant="danger" busy={busy} onClick={() => send({ intent: 'delete' })}>
                   Delete my account
                 </Button>
               )}

@@ -19,7 +19,7 @@ export type AccountSubmission =
   | { intent: 'profile'; displayName: string; photoURL: string }
   | { intent: 'password'; current: string; next: string }
   | { intent: 'send-verification' }
-  | { intent: 'delete'; reauth?: Reauthentication; method: 'password' | 'google' };
+  | { intent: 'delete'; reauth?: Reauthentication };
 
 export type ProfileOutcome =
   { intent: 'profile'; ok: true } | { intent: 'profile'; ok: false; message: string };
@@ -32,11 +32,14 @@ export type VerificationOutcome =
   | { intent: 'send-verification'; ok: true }
   | { intent: 'send-verification'; ok: false; message: string };
 
-/** A refused delete: sign in again first (`reauth`), a wrong password, or another failure. */
+/**
+ * A refused delete: sign in again first (`reauth`: the dialog asks for the account's password,
+ * or Google), a wrong password, or another failure.
+ */
 export type DeleteOutcome = {
   intent: 'delete';
   ok: false;
-  reauth?: 'password' | 'google';
+  reauth?: true;
   field?: 'password';
   message?: string;
 };
@@ -130,20 +133,20 @@ export async function deleteOwnAccount(
         return {
           intent: 'delete',
           ok: false,
-          reauth: 'password',
+          reauth: true,
           field: 'password',
           message: 'That is not your password',
         };
       }
       const message = identityMessage(error, 'We could not confirm it is you.');
-      return { intent: 'delete', ok: false, reauth: submission.method, message };
+      return { intent: 'delete', ok: false, reauth: true, message };
     }
   }
   try {
     await deleteAccount();
   } catch (error) {
     if (isApiError(error) && error.status === 401 && error.code === REQUIRES_RECENT_LOGIN) {
-      return { intent: 'delete', ok: false, reauth: submission.method };
+      return { intent: 'delete', ok: false, reauth: true };
     }
     return {
       intent: 'delete',
