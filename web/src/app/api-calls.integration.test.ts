@@ -5,7 +5,10 @@
  * suite and sets TG_SITE_URL during `npm test`; without it this file fails
  * (it never skips), so a green run always means the client was really tested.
  */
-import { createTestUser, seedServices, type TestUser } from '@tourist-guide/testing';
+import { createTestUser, lookupAccount, seedServices, type TestUser } from '@tourist-guide/testing';
+import { deleteAccount } from '@/features/account/api/delete-account';
+import { exportAccount } from '@/features/account/api/export-account';
+import { updateProfile } from '@/features/account/api/update-profile';
 import { getServicePreview } from '@/features/home/api/get-service-preview';
 import { getService } from '@/features/services/api/get-service';
 import { getCatalog } from '@/features/services/api/get-catalog';
@@ -183,6 +186,36 @@ describe('reviews through the real API', () => {
     );
     expect(error).toMatchObject({ status: 400, code: 'invalid_input' });
     expect(error.message).not.toBe('');
+  });
+});
+
+describe('accounts through the real API', () => {
+  it('saves the profile, downloads the data under the name the API gives it, then deletes the account', async () => {
+    const user = await createTestUser();
+    const client = clientFor(user);
+
+    await updateProfile(
+      { displayName: 'Ada Byron', photoURL: 'https://photos.example/ada.png' },
+      { client },
+    );
+    // The file and its name as Hosting passes them on: the name is read from the real header.
+    const file = await exportAccount({ client });
+    expect(file.filename).toMatch(/^[\w.-]+\.json$/);
+    const data = JSON.parse(await file.blob.text()) as {
+      account: { uid: string; displayName: string; photoURL: string };
+    };
+    expect(data.account).toMatchObject({
+      uid: user.uid,
+      displayName: 'Ada Byron',
+      photoURL: 'https://photos.example/ada.png',
+    });
+
+    expect(await deleteAccount({ client })).toEqual({
+      acknowledged: true,
+      deletedReviews: 0,
+      deletedReports: 0,
+    });
+    expect(await lookupAccount(user.email)).toBeUndefined();
   });
 });
 

@@ -9,8 +9,6 @@ import {
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut,
   updatePassword,
   verifyPasswordResetCode,
   type User,
@@ -53,10 +51,6 @@ export async function checkResetCode(code: string): Promise<string> {
 /** Sets the new password with the code from the email (the code then stops working). */
 export async function resetPassword(code: string, password: string): Promise<void> {
   await confirmPasswordReset(await getFirebaseAuth(), code, password);
-}
-
-export async function signIn(email: string, password: string): Promise<void> {
-  await signInWithEmailAndPassword(await getFirebaseAuth(), email, password);
 }
 
 /** Confirms the address with the code from the verification email. */
@@ -103,7 +97,8 @@ export async function changePassword(current: string, next: string): Promise<voi
   await updatePassword(await signedInUser(), next);
 }
 
-/** Forgets the session in this browser (the account itself is gone: DELETE /account). */
-export async function forgetSession(): Promise<void> {
-  await signOut(await getFirebaseAuth());
-}
+/**
+ * Signing in with a new password (/auth/action) and forgetting the session of a deleted
+ * account are the session's own calls (auth-service.ts), here for the route actions.
+ */
+export { logIn as signIn, logOut as forgetSession } from './auth-service';

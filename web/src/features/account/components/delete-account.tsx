@@ -1,15 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/field';
+import { InputField, UsernameHint } from '@/components/ui/field';
 import type { AuthUser } from '@/lib/auth/auth-context';
-import type { AccountSubmission, DeleteOutcome } from '../routes/account-actions';
+import { useAnsweredErrors } from '@/lib/forms/use-answered-errors';
+import { byField, useFieldErrors, type Messages } from '@/lib/forms/use-field-errors';
+import type { DeleteOutcome } from '../routes/account-actions';
 import { AccountSection } from './account-section';
+import { useAccountForm } from './use-account-form';
 import styles from './account.module.css';
 
 /** The delete's fetcher, shared with the page: a deleted account's sign-out is not a sign-out. */
 export const DELETE_FETCHER = 'delete-account';
+
+const judge = byField({
+  password: (value: string) => (value === '' ? 'Please enter your password' : null),
+});
+
+/** A wrong password shows under the field. */
+const refusals = (answer: DeleteOutcome): Messages<'password'> =>
+  answer.field === 'password' && answer.message ? { password: answer.message } : {};
 
 /**
  * "Delete my account", after a confirmation in a dialog. When the sign-in is too old for the
@@ -19,19 +29,11 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const fetcher = useFetcher<DeleteOutcome>({ key: DELETE_FETCHER });
-  const busy = fetcher.state !== 'idle';
-  const answer = busy ? undefined : fetcher.data;
-  const method = user.providers.includes('password') ? 'password' : 'google';
-  const reauth = answer?.reauth;
-
-  // A new answer: the password's own message (a wrong password) shows under it.
-  const [handled, setHandled] = useState(answer);
-  if (answer !== handled) {
-    setHandled(answer);
-    setPasswordError(answer?.field === 'password' ? (answer.message ?? null) : null);
-  }
+  const fields = useFieldErrors(judge);
+  const { busy, answer, send } = useAccountForm<DeleteOutcome>(DELETE_FETCHER);
+  // Signing in again is how the account signs in: its password, or Google.
+  const reauth = answer?.reauth && (user.providers.includes('password') ? 'password' : 'google');
+  const refused = useAnsweredErrors(answer, refusals);
 
   useEffect(() => {
     const element = dialog.current;
@@ -39,11 +41,6 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
   }, [open]);
-
-  function submit(extra: Pick<Extract<AccountSubmission, { intent: 'delete' }>, 'reauth'> = {}) {
-    const body: AccountSubmission = { intent: 'delete', method, ...extra };
-    void fetcher.submit(body, { method: 'post', encType: 'application/json' });
-  }
 
   return (
     <AccountSection title="Delete my account" tone="danger">
@@ -70,24 +67,14 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
             className={styles.form}
             onSubmit={(event) => {
               event.preventDefault();
-              if (password === '') {
-                setPasswordError('Please enter your password');
-                return;
-              }
-              submit({ reauth: { kind: 'password', password } });
+              if (!fields.checkAll({ password })) return;
+              send({ intent: 'delete', reauth: { kind: 'password', password } });
             }}
           >
             <p id="delete-account-text" className={styles.text}>
               To keep your account safe, enter your password again to delete it.
             </p>
-            <input
-              type="email"
-              name="username"
-              autoComplete="username"
-              value={user.email ?? ''}
-              readOnly
-              hidden
-            />
+            <UsernameHint email={user.email ?? ''} />
             <InputField
               id="delete-account-password"
               name="password"
@@ -97,9 +84,10 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
               value={password}
               onChange={(event) => {
                 setPassword(event.target.value);
-                setPasswordError(null);
+                fields.changed({ password: event.target.value });
+                refused.cleared('password');
               }}
-              error={passwordError}
+              error={fields.errors.password ?? refused.errors.password}
               autoFocus
               required
             />
@@ -124,12 +112,12 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
                 <Button
                   variant="danger"
                   busy={busy}
-                  onClick={() => submit({ reauth: { kind: 'google' } })}
+                  onClick={() => send({ intent: 'delete', reauth: { kind: 'google' } })}
                 >
                   Continue with Google
                 </Button>
               ) : (
-                <Button variant="danger" busy={busy} onClick={() => submit()}>
+                <Button variant="danger" busy={busy} onClick={() => send({ intent: 'delete' })}>
                   Delete my account
                 </Button>
               )}

@@ -1,16 +1,14 @@
-import { useFetcher } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { AuthUser } from '@/lib/auth/auth-context';
-import type { AccountSubmission, VerificationOutcome } from '../routes/account-actions';
+import type { VerificationOutcome } from '../routes/account-actions';
 import { AccountSection } from './account-section';
+import { useAccountForm } from './use-account-form';
 import styles from './account.module.css';
 
 /** The account's address, whether it is confirmed, and a new confirmation link when it is not. */
 export function EmailStatus({ user }: { user: AuthUser }) {
-  const fetcher = useFetcher<VerificationOutcome>();
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const send: AccountSubmission = { intent: 'send-verification' };
+  const { busy, answer, send } = useAccountForm<VerificationOutcome>();
 
   return (
     <AccountSection title="Email">
@@ -31,10 +29,8 @@ export function EmailStatus({ user }: { user: AuthUser }) {
           <div className={styles.actions}>
             <Button
               variant="secondary"
-              busy={fetcher.state !== 'idle'}
-              onClick={() =>
-                void fetcher.submit(send, { method: 'post', encType: 'application/json' })
-              }
+              busy={busy}
+              onClick={() => send({ intent: 'send-verification' })}
             >
               Send verification email again
             </Button>

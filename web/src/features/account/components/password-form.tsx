@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useFetcher } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/field';
+import { InputField, UsernameHint } from '@/components/ui/field';
 import type { AuthUser } from '@/lib/auth/auth-context';
-import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
-import type { AccountSubmission, PasswordOutcome } from '../routes/account-actions';
+import { useAnsweredErrors } from '@/lib/forms/use-answered-errors';
+import { byField, useFieldErrors, type Messages } from '@/lib/forms/use-field-errors';
+import type { PasswordOutcome } from '../routes/account-actions';
 import { AccountSection } from './account-section';
-import { useServerErrors } from './server-errors';
+import { useAccountForm } from './use-account-form';
 import styles from './account.module.css';
 
 const required = (message: string) => (value: string) => (value === '' ? message : null);
@@ -16,14 +16,17 @@ const judge = byField({
   next: required('Please enter a new password'),
 });
 
+/** The provider's refusal of one of the passwords (wrong, weak) shows under that field. */
+const refusals = (answer: PasswordOutcome): Messages<'current' | 'next'> =>
+  !answer.ok && answer.field ? { [answer.field]: answer.message } : {};
+
 /** A new password, given the current one (the provider asks for a recent sign-in). */
 export function PasswordForm({ user }: { user: AuthUser }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const fields = useFieldErrors(judge);
-  const fetcher = useFetcher<PasswordOutcome>();
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const refused = useServerErrors(answer?.ok === false ? answer : undefined);
+  const { busy, answer, send } = useAccountForm<PasswordOutcome>();
+  const refused = useAnsweredErrors(answer, refusals);
 
   // Changed: the fields empty as the answer arrives (adjusted while rendering).
   const [handled, setHandled] = useState(answer);
@@ -47,26 +50,15 @@ export function PasswordForm({ user }: { user: AuthUser }) {
 
   return (
     <AccountSection title="Password">
-      <fetcher.Form
-        method="post"
+      <form
         noValidate
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!fields.checkAll({ current, next })) return;
-          const body: AccountSubmission = { intent: 'password', current, next };
-          void fetcher.submit(body, { method: 'post', encType: 'application/json' });
+          if (fields.checkAll({ current, next })) send({ intent: 'password', current, next });
         }}
       >
-        {/* Lets password managers file the new password under the right account. */}
-        <input
-          type="email"
-          name="username"
-          autoComplete="username"
-          value={user.email ?? ''}
-          readOnly
-          hidden
-        />
+        <UsernameHint email={user.email ?? ''} />
         <InputField
           id="account-current-password"
           name="current"
@@ -98,12 +90,12 @@ export function PasswordForm({ user }: { user: AuthUser }) {
           required
         />
         <div className={styles.actions}>
-          <Button type="submit" busy={fetcher.state !== 'idle'}>
+          <Button type="submit" busy={busy}>
             Change password
           </Button>
         </div>
         {answer?.ok === false && !answer.field && <Alert>{answer.message}</Alert>}
-      </fetcher.Form>
+      </form>
     </AccountSection>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useFetcher } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
-import type { AccountSubmission, ProfileOutcome } from '../routes/account-actions';
+import type { ProfileOutcome } from '../routes/account-actions';
 import { AccountSection } from './account-section';
 import { NAME_MAX, nameError, photoUrlError } from './profile-validation';
+import { useAccountForm } from './use-account-form';
 import styles from './account.module.css';
 
 const judge = byField({ displayName: nameError, photoURL: photoUrlError });
@@ -18,8 +18,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   const [displayName, setDisplayName] = useState(user.displayName ?? '');
   const [photoURL, setPhotoURL] = useState(user.photoURL ?? '');
   const fields = useFieldErrors(judge);
-  const fetcher = useFetcher<ProfileOutcome>();
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const { busy, answer, send } = useAccountForm<ProfileOutcome>();
 
   return (
     <AccountSection title="Profile">
@@ -30,15 +29,14 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           initials show.
         </p>
       </div>
-      <fetcher.Form
-        method="post"
+      <form
         noValidate
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!fields.checkAll({ displayName, photoURL })) return;
-          const body: AccountSubmission = { intent: 'profile', displayName, photoURL };
-          void fetcher.submit(body, { method: 'post', encType: 'application/json' });
+          if (fields.checkAll({ displayName, photoURL })) {
+            send({ intent: 'profile', displayName, photoURL });
+          }
         }}
       >
         <InputField
@@ -72,12 +70,12 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           optional
         />
         <div className={styles.actions}>
-          <Button type="submit" busy={fetcher.state !== 'idle'}>
+          <Button type="submit" busy={busy}>
             Save profile
           </Button>
         </div>
         {answer?.ok === false && <Alert>{answer.message}</Alert>}
-      </fetcher.Form>
+      </form>
     </AccountSection>
   );
 }

@@ -1,14 +1,9 @@
 import { redirect } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { paths } from '@/config/paths';
-import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import type { Reauthentication } from '@/lib/auth/account-service';
-import {
-  identityCode,
-  isNetworkFailure,
-  providerSentence,
-  WRONG_PASSWORD_CODES,
-} from '@/lib/auth/identity-error';
+import { identityMessage, isWrongPassword, weakPasswordMessage } from '@/lib/auth/identity-error';
 import { REQUIRES_RECENT_LOGIN } from '../api/account-types';
 import { deleteAccount } from '../api/delete-account';
 import { updateProfile } from '../api/update-profile';
@@ -24,7 +19,7 @@ export type AccountSubmission =
   | { intent: 'profile'; displayName: string; photoURL: string }
   | { intent: 'password'; current: string; next: string }
   | { intent: 'send-verification' }
-  | { intent: 'delete'; reauth?: Reauthentication; method: 'password' | 'google' };
+  | { intent: 'delete'; reauth?: Reauthentication };
 
 export type ProfileOutcome =
   { intent: 'profile'; ok: true } | { intent: 'profile'; ok: false; message: string };
@@ -37,43 +32,34 @@ export type VerificationOutcome =
   | { intent: 'send-verification'; ok: true }
   | { intent: 'send-verification'; ok: false; message: string };
 
-/** A refused delete: sign in again first (`reauth`), a wrong password, or another failure. */
+/**
+ * A refused delete: sign in again first (`reauth`: the dialog asks for the account's password,
+ * or Google), a wrong password, or another failure.
+ */
 export type DeleteOutcome = {
   intent: 'delete';
   ok: false;
-  reauth?: 'password' | 'google';
+  reauth?: true;
   field?: 'password';
   message?: string;
 };
 
 export type AccountOutcome = ProfileOutcome | PasswordOutcome | VerificationOutcome | DeleteOutcome;
 
-/** What the provider's refusals mean here, in words; any other keeps the provider's message. */
-const MESSAGES: Record<string, string> = {
-  'too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
-  'popup-closed-by-user': 'The Google window was closed before you signed in.',
-  'cancelled-popup-request': 'The Google window was closed before you signed in.',
-  'popup-blocked':
-    'Your browser blocked the Google window. Allow pop-ups for this site and try again.',
-  'user-mismatch': 'That is not the account you are signed in with.',
-};
-
+/** A failure, logged for support, in the words the reader gets. */
 function messageOf(error: unknown, fallback: string): string {
   console.error(error);
-  if (isNetworkFailure(error)) return NETWORK_ERROR_MESSAGE;
-  const known = MESSAGES[identityCode(error) ?? ''];
-  if (known) return known;
-  return error instanceof Error && error.message ? error.message : fallback;
+  return identityMessage(error, fallback);
 }
 
 /** The API updates the name and photo; the account is then read again, so the navbar shows them. */
 export async function saveProfile(
   submission: Extract<AccountSubmission, { intent: 'profile' }>,
 ): Promise<ProfileOutcome> {
-  const displayName = submission.displayName.trim();
   try {
+    // An emptied name is sent too: the API removes it ("" → none), as it does an emptied photo.
     await updateProfile({
-      ...(displayName ? { displayName } : {}),
+      displayName: submission.displayName.trim(),
       photoURL: submission.photoURL.trim(),
     });
   } catch (error) {
@@ -99,9 +85,8 @@ export async function changePassword(
   try {
     await (await identity()).changePassword(submission.current, submission.next);
   } catch (error) {
-    const code = identityCode(error);
-    if (code && WRONG_PASSWORD_CODES.includes(code)) {
-      console.error(error);
+    console.error(error);
+    if (isWrongPassword(error)) {
       return {
         intent: 'password',
         ok: false,
@@ -109,16 +94,10 @@ export async function changePassword(
         message: 'That is not your current password',
       };
     }
-    if (code === 'weak-password') {
-      console.error(error);
-      const message = providerSentence(error) ?? 'Please choose a stronger password';
-      return { intent: 'password', ok: false, field: 'next', message };
-    }
-    return {
-      intent: 'password',
-      ok: false,
-      message: messageOf(error, 'Your password was not changed.'),
-    };
+    const weak = weakPasswordMessage(error);
+    if (weak) return { intent: 'password', ok: false, field: 'next', message: weak };
+    const message = identityMessage(error, 'Your password was not changed.');
+    return { intent: 'password', ok: false, message };
   }
   toast.success('Password changed');
   return { intent: 'password', ok: true };
@@ -149,30 +128,25 @@ export async function deleteOwnAccount(
     try {
       await service.reauthenticate(submission.reauth);
     } catch (error) {
-      const code = identityCode(error);
-      if (code && WRONG_PASSWORD_CODES.includes(code)) {
-        console.error(error);
+      console.error(error);
+      if (isWrongPassword(error)) {
         return {
           intent: 'delete',
           ok: false,
-          reauth: 'password',
+          reauth: true,
           field: 'password',
           message: 'That is not your password',
         };
       }
-      return {
-        intent: 'delete',
-        ok: false,
-        reauth: submission.method,
-        message: messageOf(error, 'We could not confirm it is you.'),
-      };
+      const message = identityMessage(error, 'We could not confirm it is you.');
+      return { intent: 'delete', ok: false, reauth: true, message };
     }
   }
   try {
     await deleteAccount();
   } catch (error) {
     if (isApiError(error) && error.status === 401 && error.code === REQUIRES_RECENT_LOGIN) {
-      return { intent: 'delete', ok: false, reauth: submission.method };
+      return { intent: 'delete', ok: false, reauth: true };
     }
     return {
       intent: 'delete',

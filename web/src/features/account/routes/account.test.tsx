@@ -79,6 +79,17 @@ describe('/account: the email address', () => {
       'Too many attempts. Please wait a few minutes and try again.',
     );
   });
+
+  it("says what failed, not the SDK's wrapping, when the provider gives no sentence", async () => {
+    identity.sendVerification.mockRejectedValue(identityFailure('internal-error'));
+    const { user } = await openAccount(withUser({ emailVerified: false }));
+    await user.click(
+      section('Email').getByRole('button', { name: 'Send verification email again' }),
+    );
+    expect(await section('Email').findByRole('alert')).toHaveTextContent(
+      /^The email was not sent\.$/,
+    );
+  });
 });
 
 describe('/account: profile', () => {
@@ -128,6 +139,17 @@ describe('/account: profile', () => {
       expect(fakeApi.put).toHaveBeenCalledWith(
         '/account/profile',
         { displayName: 'Tess Traveller', photoURL: '' },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('sends an empty name to remove it, rather than keeping the old one', async () => {
+    await saveProfile('', null);
+    await waitFor(() =>
+      expect(fakeApi.put).toHaveBeenCalledWith(
+        '/account/profile',
+        { displayName: '', photoURL: '' },
         expect.anything(),
       ),
     );

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/field';
-import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
+import { InputField, UsernameHint } from '@/components/ui/field';
+import { useAnsweredErrors } from '@/lib/forms/use-answered-errors';
+import { byField, useFieldErrors, type Messages } from '@/lib/forms/use-field-errors';
 
 /** What the action page's action answers when the new password was not set (routes/auth-action.tsx). */
 export type NewPasswordOutcome =
@@ -13,6 +14,10 @@ const judge = byField({
   password: (value: string) => (value === '' ? 'Please enter a new password' : null),
 });
 
+/** The provider's verdict on the password (too weak) shows under it. */
+const refusals = (outcome: NewPasswordOutcome): Messages<'password'> =>
+  outcome.kind === 'invalid' ? { password: outcome.message } : {};
+
 /** The new password for the account a reset link is for. */
 export function NewPasswordForm({ email, code }: { email: string; code: string }) {
   const [password, setPassword] = useState('');
@@ -20,14 +25,7 @@ export function NewPasswordForm({ email, code }: { email: string; code: string }
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const outcome = useActionData() as NewPasswordOutcome | undefined;
-  // The provider's verdict on the password shows until the password changes.
-  const [refusedFor, setRefusedFor] = useState<string | null>(null);
-  const [seen, setSeen] = useState(outcome);
-  if (outcome !== seen) {
-    setSeen(outcome);
-    setRefusedFor(outcome?.kind === 'invalid' ? password : null);
-  }
-  const refused = outcome?.kind === 'invalid' && refusedFor === password ? outcome.message : null;
+  const refused = useAnsweredErrors(outcome, refusals);
 
   return (
     <Form
@@ -38,8 +36,8 @@ export function NewPasswordForm({ email, code }: { email: string; code: string }
       }}
     >
       <input type="hidden" name="code" value={code} />
-      {/* The account's address, for password managers to file the new password under. */}
-      <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+      {/* The action signs in with it afterwards. */}
+      <UsernameHint email={email} name="email" />
       <InputField
         id="new-password"
         name="password"
@@ -50,8 +48,9 @@ export function NewPasswordForm({ email, code }: { email: string; code: string }
         onChange={(event) => {
           setPassword(event.target.value);
           fields.changed({ password: event.target.value });
+          refused.cleared('password');
         }}
-        error={fields.errors.password ?? refused}
+        error={fields.errors.password ?? refused.errors.password}
         required
       />
       <Button type="submit" block busy={busy}>

@@ -4,7 +4,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
+import { useAnsweredErrors } from '@/lib/forms/use-answered-errors';
+import { byField, useFieldErrors, type Messages } from '@/lib/forms/use-field-errors';
 import { emailError } from './email-validation';
 import styles from './auth-card.module.css';
 
@@ -18,6 +19,10 @@ export const RESET_LINK_SENT = 'If an account exists for that address, we have s
 
 const judge = byField({ email: emailError });
 
+/** The action's verdict on the address (not one) shows under it. */
+const refusals = (outcome: ResetRequestOutcome): Messages<'email'> =>
+  outcome.kind === 'invalid' ? { email: outcome.message } : {};
+
 export function ResetPasswordForm() {
   const [email, setEmail] = useState('');
   const fields = useFieldErrors(judge);
@@ -25,14 +30,7 @@ export function ResetPasswordForm() {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const outcome = useActionData() as ResetRequestOutcome | undefined;
-  // The action's verdict on the address shows until the address changes.
-  const [refusedFor, setRefusedFor] = useState<string | null>(null);
-  const [seen, setSeen] = useState(outcome);
-  if (outcome !== seen) {
-    setSeen(outcome);
-    setRefusedFor(outcome?.kind === 'invalid' ? email : null);
-  }
-  const refused = outcome?.kind === 'invalid' && refusedFor === email ? outcome.message : null;
+  const refused = useAnsweredErrors(outcome, refusals);
 
   return (
     <>
@@ -55,8 +53,9 @@ export function ResetPasswordForm() {
           onChange={(event) => {
             setEmail(event.target.value);
             fields.changed({ email: event.target.value });
+            refused.cleared('email');
           }}
-          error={fields.errors.email ?? refused}
+          error={fields.errors.email ?? refused.errors.email}
           required
         />
         <Button type="submit" block busy={busy}>

@@ -154,6 +154,14 @@ describe('/auth/action?mode=verifyEmail', () => {
     ).toBeVisible();
     expect(identity.confirmEmail).toHaveBeenCalledTimes(2);
   });
+
+  it('says in words when the provider refused for too many requests, as /account does', async () => {
+    identity.confirmEmail.mockRejectedValue(identityFailure('too-many-requests'));
+    renderApp(verifyLink);
+    expect(
+      await screen.findByText('Too many attempts. Please wait a few minutes and try again.'),
+    ).toBeVisible();
+  });
 });
 
 describe('/auth/action with a link it does not handle', () => {

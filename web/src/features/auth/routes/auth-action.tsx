@@ -12,13 +12,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
-import {
-  DEAD_LINK_CODES,
-  identityCode,
-  isNetworkFailure,
-  providerSentence,
-} from '@/lib/auth/identity-error';
+import { identityMessage, isDeadLink, weakPasswordMessage } from '@/lib/auth/identity-error';
 import { ActionLinkResult, type LinkCheck } from '../components/action-link-result';
 import { AuthCard } from '../components/auth-card';
 import type { NewPasswordOutcome } from '../components/new-password-form';
@@ -41,12 +35,10 @@ async function check(mode: string | null, code: string | null): Promise<LinkChec
     return { kind: 'verified' };
   } catch (error) {
     console.error(error);
-    const failure = identityCode(error);
-    if (failure && DEAD_LINK_CODES.includes(failure)) return { kind: 'dead', mode };
-    if (isNetworkFailure(error)) return { kind: 'failed', message: NETWORK_ERROR_MESSAGE };
+    if (isDeadLink(error)) return { kind: 'dead', mode };
     return {
       kind: 'failed',
-      message: providerSentence(error) ?? 'Something went wrong. Please try again.',
+      message: identityMessage(error, 'Something went wrong. Please try again.'),
     };
   }
 }
@@ -78,18 +70,13 @@ export async function action({
     await service.resetPassword(code, password);
   } catch (error) {
     console.error(error);
-    const failure = identityCode(error);
-    if (failure === 'weak-password') {
-      return {
-        kind: 'invalid',
-        message: providerSentence(error) ?? 'Please choose a stronger password',
-      };
-    }
-    if (failure && DEAD_LINK_CODES.includes(failure)) return { kind: 'dead' };
-    const message = isNetworkFailure(error)
-      ? NETWORK_ERROR_MESSAGE
-      : (providerSentence(error) ?? 'Your password was not changed. Please try again.');
-    return { kind: 'failed', message };
+    const weak = weakPasswordMessage(error);
+    if (weak) return { kind: 'invalid', message: weak };
+    if (isDeadLink(error)) return { kind: 'dead' };
+    return {
+      kind: 'failed',
+      message: identityMessage(error, 'Your password was not changed. Please try again.'),
+    };
   }
   try {
     await service.signIn(email, password);

@@ -43,18 +43,12 @@ function useOwnReviewId(serviceId: string): string | null {
   return id;
 }
 
-/**
- * A public review as the API sends it; `authorPhotoURL` (the author's photo, or null) comes with
- * the accounts' profiles (ARCHITECTURE.md, Third wave) and is shown when present.
- */
-type ListedReview = PublicReview & { authorPhotoURL?: string | null };
-
 function ReviewItem({
   review,
   own,
   signedIn,
 }: {
-  review: ListedReview;
+  review: PublicReview;
   own: boolean;
   signedIn: boolean;
 }) {
@@ -92,7 +86,7 @@ function ReviewItem({
 
 interface ListState {
   sort: ReviewSort;
-  items: ListedReview[];
+  items: PublicReview[];
   nextCursor: string | null;
   status: 'idle' | 'loading' | 'error';
   error?: string;
