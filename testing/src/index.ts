@@ -114,6 +114,20 @@ export async function markEmailVerified(uid: string): Promise<void> {
 }
 
 /**
+ * Moves an account's last sign-in `secondsAgo` into the past, as for an owner who signed in
+ * then: tokens refreshed from now on carry that `auth_time` (the emulator stamps a refreshed
+ * token with the account's last sign-in), and the tokens already issued stay valid.
+ */
+export async function backdateSignIn(uid: string, secondsAgo: number): Promise<void> {
+  const at = Math.floor(Date.now() / 1000) - secondsAgo;
+  await updateAccount(
+    uid,
+    { lastLoginAt: String(at * 1000), validSince: String(at - 1) },
+    `backdate ${uid}'s sign-in`,
+  );
+}
+
+/**
  * A signed-in maintainer: a new user with a verified email, given the claim `admin: true`
  * through the Auth emulator's admin API (as `npm run admin -- grant` does, which refuses an
  * unverified address, as the API does), signed in again so the token carries both.
