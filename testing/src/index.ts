@@ -163,6 +163,31 @@ export async function lookupAccount(
   return body.users?.[0];
 }
 
+/**
+ * A link the Auth emulator would have emailed: it sends no email, it keeps the codes and lists
+ * them (https://firebase.google.com/docs/emulator-suite/connect_auth, "REST API reference").
+ */
+export interface OobCode {
+  email: string;
+  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL';
+  oobCode: string;
+  /** The emulator's own action link; its `continueUrl` is the one the site asked for. */
+  oobLink: string;
+}
+
+/** The codes of this kind the Auth emulator holds for `email`, oldest first. */
+export async function oobCodes(
+  email: string,
+  requestType: OobCode['requestType'],
+): Promise<OobCode[]> {
+  const res = await fetch(`${authBase()}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  if (!res.ok) throw new Error(`Auth emulator could not list its codes: ${res.status}`);
+  const { oobCodes: all = [] } = (await res.json()) as { oobCodes?: OobCode[] };
+  return all.filter(
+    (code) => code.email === email.toLowerCase() && code.requestType === requestType,
+  );
+}
+
 /** A loopback port nothing listens on (free to bind, or to point a client at and fail). */
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
