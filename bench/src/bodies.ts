@@ -201,9 +201,13 @@ async function cloneWorker(memoryMb: number): Promise<{ child: ChildProcess; soc
 /** The memory and concurrency the function is deployed with (BENCH_MEMORY_MB / BENCH_CONCURRENCY try others). */
 function configured(): { memoryMb: number; concurrency: number } {
   const require = createRequire(import.meta.url);
+  // Read as firebase-tools reads a function's definition: without the checks an instance runs
+  // as it starts, which refuse the emulators' cursor secret outside the Functions emulator.
+  process.env.FUNCTIONS_CONTROL_API = 'true';
   const { api } = require(path.join(ROOT, 'functions', 'lib', 'index.js')) as {
     api: { __endpoint: { availableMemoryMb: number; concurrency: number } };
   };
+  delete process.env.FUNCTIONS_CONTROL_API;
   return {
     memoryMb: Number(process.env.BENCH_MEMORY_MB ?? api.__endpoint.availableMemoryMb),
     concurrency: Number(process.env.BENCH_CONCURRENCY ?? api.__endpoint.concurrency),
