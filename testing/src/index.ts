@@ -209,8 +209,9 @@ export async function clearAuth(): Promise<void> {
 const COLLECTIONS = ['reviews', 'services'] as const;
 
 /**
- * Deletes every document of the app's collections. Done through the Admin SDK
- * so it works the same on the npm emulator and Google's.
+ * Deletes every review and place: what a test that counts or lists them needs gone. Reports,
+ * tombstones, audit entries and authors' records stay; they hang off reviews and accounts that no
+ * later test reuses. Done through the Admin SDK, so it works the same on our emulator and Google's.
  */
 export async function clearFirestore(): Promise<void> {
   const db = emulatorDb();
