@@ -10,14 +10,12 @@
  * 3. Reads per request of every call at 100 and 60,000 places (reads.ts).
  */
 import { once } from 'node:events';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import autocannon, { type Request } from 'autocannon';
 import express from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createApp } from '../../functions/src/app.js';
 import { createCursors } from '../../functions/src/lib/cursor.js';
-import type * as DbStats from '../../functions/src/lib/db-stats.js';
 import {
   createTestUser,
   emulatorDb,
@@ -29,12 +27,7 @@ import {
   type TestUser,
 } from '@tourist-guide/testing';
 import { LOCAL_CURSOR_SECRET } from '@tourist-guide/stack/ports';
-import { measureReadsPerRequest, printReadsTable } from './reads.js';
-
-// The app's own read counter: functions/ is CommonJS, so this is the instance the app requires.
-const { dbStats, resetDbStats } = createRequire(import.meta.url)(
-  '../../functions/src/lib/db-stats',
-) as typeof DbStats;
+import { dbStats, measureReadsPerRequest, printReadsTable, resetDbStats } from './reads.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -198,12 +198,45 @@ async function cloneWorker(memoryMb: number): Promise<{ child: ChildProcess; soc
   return { child, socketPath };
 }
 
+interface IdleWorker {
+  child: ChildProcess;
+  socketPath: string;
+  pid: number;
+  /** Its resident memory (KiB) after one small body, before `measure` runs. */
+  idle: number;
+}
+
+/**
+ * Runs `measure` on a fresh copy of the worker that has answered one small body, with its peak
+ * memory reset; stops the copy afterwards.
+ */
+async function onIdleWorker(
+  memoryMb: number,
+  measure: (worker: IdleWorker) => Promise<void>,
+): Promise<void> {
+  const { child, socketPath } = await cloneWorker(memoryMb);
+  try {
+    const pid = child.pid!;
+    await post({ socketPath }, bodyOf(1024));
+    const idle = memoryKb(pid).rss;
+    resetPeak(pid);
+    await measure({ child, socketPath, pid, idle });
+  } finally {
+    child.kill();
+    rmSync(socketPath, { force: true });
+  }
+}
+
 /** The memory and concurrency the function is deployed with (BENCH_MEMORY_MB / BENCH_CONCURRENCY try others). */
 function configured(): { memoryMb: number; concurrency: number } {
   const require = createRequire(import.meta.url);
+  // Read as firebase-tools reads a function's definition: without the checks an instance runs
+  // as it starts, which refuse the emulators' cursor secret outside the Functions emulator.
+  process.env.FUNCTIONS_CONTROL_API = 'true';
   const { api } = require(path.join(ROOT, 'functions', 'lib', 'index.js')) as {
     api: { __endpoint: { availableMemoryMb: number; concurrency: number } };
   };
+  delete process.env.FUNCTIONS_CONTROL_API;
   return {
     memoryMb: Number(process.env.BENCH_MEMORY_MB ?? api.__endpoint.availableMemoryMb),
     concurrency: Number(process.env.BENCH_CONCURRENCY ?? api.__endpoint.concurrency),
@@ -228,22 +261,14 @@ async function oneBodyEach(): Promise<void> {
   console.log('| body | time to answer | answer | idle RSS | peak RSS | cost |');
   console.log('| ---: | ---: | --- | ---: | ---: | ---: |');
   for (const size of SIZES_MB) {
-    const { child, socketPath } = await cloneWorker(memoryMb);
-    try {
-      const pid = child.pid!;
-      await post({ socketPath }, bodyOf(1024));
-      const idle = memoryKb(pid).rss;
-      resetPeak(pid);
+    await onIdleWorker(memoryMb, async ({ socketPath, pid, idle }) => {
       const answer = await post({ socketPath }, bodyOf(size * MB));
       const { peak } = memoryKb(pid);
       if (!ours413(answer)) process.exitCode = 1;
       console.log(
         `| ${size} MiB | ${answer.ms.toFixed(0)} ms | ${ours413(answer) ? '413 (ours)' : answer.status} | ${mb(idle)} MiB | ${mb(peak)} MiB | +${mb(peak - idle)} MiB |`,
       );
-    } finally {
-      child.kill();
-      rmSync(socketPath, { force: true });
-    }
+    });
   }
 }
 
@@ -261,12 +286,7 @@ async function burst(): Promise<void> {
   );
   console.log('| ---: | ---: | ---: | --- | ---: | ---: | --- | --- |');
   for (const n of sizes) {
-    const { child, socketPath } = await cloneWorker(memoryMb);
-    try {
-      const pid = child.pid!;
-      await post({ socketPath }, bodyOf(1024));
-      const idle = memoryKb(pid).rss;
-      resetPeak(pid);
+    await onIdleWorker(memoryMb, async ({ child, socketPath, pid, idle }) => {
       const started = performance.now();
       const answers = await Promise.allSettled(
         Array.from({ length: n }, () => post({ socketPath }, body)),
@@ -288,10 +308,7 @@ async function burst(): Promise<void> {
         } |`,
       );
       if (n === concurrency && (ok !== n || !fits || !serving)) process.exitCode = 1;
-    } finally {
-      child.kill();
-      rmSync(socketPath, { force: true });
-    }
+    });
   }
 }
 

@@ -25,7 +25,7 @@ import {
 } from '@tourist-guide/testing';
 
 // The app's own read counter: functions/ is CommonJS, so this is the instance the app requires.
-const { dbStats, resetDbStats } = createRequire(import.meta.url)(
+export const { dbStats, resetDbStats } = createRequire(import.meta.url)(
   '../../functions/src/lib/db-stats',
 ) as typeof DbStats;
 

@@ -114,6 +114,20 @@ export async function markEmailVerified(uid: string): Promise<void> {
 }
 
 /**
+ * Moves an account's last sign-in `secondsAgo` into the past, as for an owner who signed in
+ * then: tokens refreshed from now on carry that `auth_time` (the emulator stamps a refreshed
+ * token with the account's last sign-in), and the tokens already issued stay valid.
+ */
+export async function backdateSignIn(uid: string, secondsAgo: number): Promise<void> {
+  const at = Math.floor(Date.now() / 1000) - secondsAgo;
+  await updateAccount(
+    uid,
+    { lastLoginAt: String(at * 1000), validSince: String(at - 1) },
+    `backdate ${uid}'s sign-in`,
+  );
+}
+
+/**
  * A signed-in maintainer: a new user with a verified email, given the claim `admin: true`
  * through the Auth emulator's admin API (as `npm run admin -- grant` does, which refuses an
  * unverified address, as the API does), signed in again so the token carries both.
@@ -149,6 +163,31 @@ export async function lookupAccount(
   return body.users?.[0];
 }
 
+/**
+ * A link the Auth emulator would have emailed: it sends no email, it keeps the codes and lists
+ * them (https://firebase.google.com/docs/emulator-suite/connect_auth, "REST API reference").
+ */
+export interface OobCode {
+  email: string;
+  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL';
+  oobCode: string;
+  /** The emulator's own action link; its `continueUrl` is the one the site asked for. */
+  oobLink: string;
+}
+
+/** The codes of this kind the Auth emulator holds for `email`, oldest first. */
+export async function oobCodes(
+  email: string,
+  requestType: OobCode['requestType'],
+): Promise<OobCode[]> {
+  const res = await fetch(`${authBase()}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  if (!res.ok) throw new Error(`Auth emulator could not list its codes: ${res.status}`);
+  const { oobCodes: all = [] } = (await res.json()) as { oobCodes?: OobCode[] };
+  return all.filter(
+    (code) => code.email === email.toLowerCase() && code.requestType === requestType,
+  );
+}
+
 /** A loopback port nothing listens on (free to bind, or to point a client at and fail). */
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -170,8 +209,9 @@ export async function clearAuth(): Promise<void> {
 const COLLECTIONS = ['reviews', 'services'] as const;
 
 /**
- * Deletes every document of the app's collections. Done through the Admin SDK
- * so it works the same on the npm emulator and Google's.
+ * Deletes every review and place: what a test that counts or lists them needs gone. Reports,
+ * tombstones, audit entries and authors' records stay; they hang off reviews and accounts that no
+ * later test reuses. Done through the Admin SDK, so it works the same on our emulator and Google's.
  */
 export async function clearFirestore(): Promise<void> {
   const db = emulatorDb();

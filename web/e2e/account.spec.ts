@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { lookupAccount } from '@tourist-guide/testing';
+import { backdateSignIn, lookupAccount } from '@tourist-guide/testing';
 import { expectAccessible } from './support/axe';
 import { test, expect, atPage } from './support/fixtures';
 import { actionPage, continueUrlOf, latestOobCode } from './support/oob-codes';
@@ -169,4 +169,36 @@ test('Delete my account: after confirming, the reader is signed out and cannot s
     /auth\/(user-not-found|invalid-credential|invalid-login-credentials)/,
   );
   await expect(page).toHaveURL('/login');
+});
+
+test('Delete my account after a sign-in too old for the API: the dialog asks for the password, then deletes', async ({
+  page,
+  guard,
+}) => {
+  const user = await newUser('delete-reauth');
+  await logInFromLoginPage(page, user);
+  const main = page.getByRole('main');
+
+  // The reader signed in ten minutes ago. Saving the profile refreshes the token, which then
+  // says so (auth_time), as the SDK's hourly refresh would.
+  await backdateSignIn(user.uid, 10 * 60);
+  await page.goto('/account');
+  const profile = main.getByRole('region', { name: 'Profile' });
+  await profile.getByLabel('Display name').fill('Ada Later');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+
+  // The API refuses the first attempt (401 requires_recent_login), which the browser logs.
+  guard.allowConsoleError(/status of 401 .*\/api\/account/);
+  await main.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('enter your password again to delete it')).toBeVisible();
+  expect(await lookupAccount(user.email)).toBeDefined();
+
+  await dialog.getByLabel('Password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Your account has been deleted')).toBeVisible();
+  expect(await lookupAccount(user.email)).toBeUndefined();
 });

@@ -25,7 +25,6 @@ test('Sign-up with name and photo URL lands on / signed in; sign-out shows Login
 }) => {
   const email = uniqueEmail('signup');
   const password = 'correct-horse-42';
-  // The photo now shows in the navbar (issue 26): the offline journey serves it.
 
   await page.goto('/signup');
   await atPage(page, 'signup');
