@@ -73,8 +73,18 @@ function forAuthor({ uid: _uid, authorPhotoURL: _photo, ...review }: StoredRevie
 }
 
 function forPublic(review: StoredReview): PublicReview {
-  const { _id, customer, rating, message, createdAt, updatedAt, authorPhotoURL } = review;
-  return { _id, customer, rating, message, createdAt, updatedAt, authorPhotoURL };
+  const { _id, customer, rating, message, helpful, response, createdAt, updatedAt } = review;
+  return {
+    _id,
+    customer,
+    rating,
+    message,
+    helpful,
+    response,
+    createdAt,
+    updatedAt,
+    authorPhotoURL: review.authorPhotoURL,
+  };
 }
 
 /** The stars a review adds to its place's rating: none while hidden or unrated. */

@@ -80,6 +80,17 @@ export const listReviewsQuerySchema = z.strictObject({
   email: z.string().max(320).optional(),
 });
 
+/** The most an answer from a place may say. */
+export const RESPONSE_MAX = 2000;
+
+/** A place's public answer to a review, written by one of its owners or an admin. */
+export const reviewResponseSchema = z.object({
+  message: z.string(),
+  /** ISO time of the answer's last change. */
+  respondedAt: z.string(),
+});
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+
 /** A review as its author gets it. Timestamps are ISO strings. */
 export const reviewSchema = z.object({
   _id: docIdSchema,
@@ -93,6 +104,10 @@ export const reviewSchema = z.object({
   rating: z.number().int().min(1).max(5).nullable(),
   /** Hidden by a moderator: its author still sees it, nobody else does. */
   hidden: z.boolean(),
+  /** How many accounts found it helpful (never its author). */
+  helpful: z.number().int().nonnegative(),
+  /** The place's answer, or null. */
+  response: reviewResponseSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -106,7 +121,10 @@ export type Review = z.infer<typeof reviewSchema>;
 export type StoredReview = Review & { uid: string; authorPhotoURL: string | null };
 
 /** A new review's fields, as the API writes them (the store adds the timestamps). */
-export type NewReview = Omit<StoredReview, '_id' | 'createdAt' | 'updatedAt' | 'hidden'>;
+export type NewReview = Omit<
+  StoredReview,
+  '_id' | 'createdAt' | 'updatedAt' | 'hidden' | 'helpful' | 'response'
+>;
 
 /**
  * A review as anyone may read it on its place's page: no email, no account; the author's
@@ -118,18 +136,25 @@ export const publicReviewSchema = reviewSchema
     customer: true,
     rating: true,
     message: true,
+    helpful: true,
+    response: true,
     createdAt: true,
     updatedAt: true,
   })
   .extend({ authorPhotoURL: z.string().nullable() });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
+/** `helpful`: most helpful first, ties to the newer review. */
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 /** GET /service/:id/reviews query. */
 export const publicReviewsQuerySchema = z.strictObject({
-  sort: z.enum(REVIEW_SORTS, { error: 'sort must be newest, highest or lowest' }).default('newest'),
+  sort: z
+    .enum(REVIEW_SORTS, {
+      error: 'sort must be newest, highest, lowest or helpful',
+    })
+    .default('newest'),
   limit: z.coerce
     .number({ error: 'limit must be a number from 1 to 50' })
     .int('limit must be a whole number from 1 to 50')
@@ -172,6 +197,38 @@ export const deleteReviewResultSchema = z.object({
   deletedCount: z.literal(1),
 });
 export type DeleteReviewResult = z.infer<typeof deleteReviewResultSchema>;
+
+/** 200 from PUT and DELETE /review/:id/helpful: the review's count and the caller's vote. */
+export const helpfulResultSchema = z.object({
+  helpful: z.number().int().nonnegative(),
+  voted: z.boolean(),
+});
+export type HelpfulResult = z.infer<typeof helpfulResultSchema>;
+
+/** GET /me/helpful?service=:id */
+export const myHelpfulQuerySchema = z.strictObject({ service: docIdSchema });
+
+/** 200 from GET /me/helpful: the caller's votes among one place's reviews. */
+export const myHelpfulResultSchema = z.object({ reviewIds: z.array(docIdSchema) });
+export type MyHelpfulResult = z.infer<typeof myHelpfulResultSchema>;
+
+/** PUT /review/:id/response: an owner's (or an admin's) answer. */
+export const responseBodySchema = z.strictObject({
+  message: z
+    .string({ error: 'Please write your answer' })
+    .trim()
+    .min(1, 'Please write your answer')
+    .max(RESPONSE_MAX, `Answer must be at most ${RESPONSE_MAX} characters`)
+    .refine(isStorableText, 'Answer contains characters that cannot be stored'),
+});
+export type ResponseBody = z.infer<typeof responseBodySchema>;
+
+/** 200 from PUT and DELETE /review/:id/response: the answer as it now stands (null: removed). */
+export const responseResultSchema = z.object({
+  acknowledged: z.literal(true),
+  response: reviewResponseSchema.nullable(),
+});
+export type ResponseResult = z.infer<typeof responseResultSchema>;
 
 /** Why a reader reports a review. */
 export const REPORT_REASONS = ['spam', 'offensive', 'off-topic', 'other'] as const;

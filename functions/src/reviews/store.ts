@@ -8,7 +8,7 @@ import { documentIdPath, firestore, isTimestamp, timestampNow } from '../lib/fir
 import { docIdSchema } from '../lib/ids';
 import type { Tx } from '../lib/transaction';
 import type { Stars } from '../services';
-import type { NewReview, ReviewSort, StoredReview } from './schema';
+import type { NewReview, ReviewResponse, ReviewSort, StoredReview } from './schema';
 
 /*
  * The reviews collection: plain objects in, plain objects out (ids as `_id`,
@@ -34,6 +34,12 @@ function starsOf(value: unknown): Stars | null {
     : null;
 }
 
+function responseOf(value: unknown): ReviewResponse | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { message, respondedAt } = value as Record<string, unknown>;
+  return typeof message === 'string' ? { message, respondedAt: iso(respondedAt) } : null;
+}
+
 export function toReview(snap: DocumentSnapshot): StoredReview {
   const d = snap.data() ?? {};
   return {
@@ -47,6 +53,9 @@ export function toReview(snap: DocumentSnapshot): StoredReview {
     message: String(d.message ?? ''),
     rating: starsOf(d.rating),
     hidden: d.hidden === true,
+    helpful:
+      typeof d.helpful === 'number' && Number.isInteger(d.helpful) && d.helpful > 0 ? d.helpful : 0,
+    response: responseOf(d.response),
     authorPhotoURL: typeof d.authorPhotoURL === 'string' ? d.authorPhotoURL : null,
     createdAt: iso(d.createdAt),
     updatedAt: iso(d.updatedAt),
@@ -84,6 +93,10 @@ const ORDERS: Record<ReviewSort, [string, 'asc' | 'desc'][]> = {
     ['ratingLow', 'asc'],
     ['createdAt', 'desc'],
   ],
+  helpful: [
+    ['helpful', 'desc'],
+    ['createdAt', 'desc'],
+  ],
 };
 
 /** What a page's cursor holds for each sort: the values of ORDERS' fields, then the id. */
@@ -91,6 +104,7 @@ export const PUBLIC_PAGE_CURSORS: Record<ReviewSort, CursorSchema> = {
   newest: cursorValues([cursorTimestamp, docIdSchema]),
   highest: cursorValues([z.number().int().min(0).max(5), cursorTimestamp, docIdSchema]),
   lowest: cursorValues([z.number().int().min(1).max(6), cursorTimestamp, docIdSchema]),
+  helpful: cursorValues([z.number().int().min(0), cursorTimestamp, docIdSchema]),
 };
 
 export interface PublicPage {
@@ -142,6 +156,9 @@ export function createReviewInTx(
     ...sortKeys(review.rating as Stars | null),
     ...moderation,
     hidden,
+    // Every review has both, so the helpful order (which skips a document without its field) lists it.
+    helpful: 0,
+    response: null,
     createdAt: now,
     updatedAt: now,
   });

@@ -48,6 +48,8 @@ export function review(overrides: Partial<ReviewListItem> = {}): ReviewListItem 
     message: 'Wonderful temples and very kind guides.',
     rating: 5,
     hidden: false,
+    helpful: 0,
+    response: null,
     createdAt: '2024-05-01T10:00:00.000Z',
     updatedAt: '2024-05-01T10:00:00.000Z',
     img: kyoto.img,

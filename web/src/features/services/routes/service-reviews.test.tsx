@@ -16,6 +16,8 @@ const publicReview = (n: number, over: Partial<PublicReview> = {}): PublicReview
   customer: `Traveller ${n}`,
   rating: 4,
   message: `Review number ${n}`,
+  helpful: 0,
+  response: null,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
   authorPhotoURL: null,
