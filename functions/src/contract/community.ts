@@ -16,4 +16,5 @@ export {
   type OwnedServices,
   type OwnersBody,
   type OwnersResult,
+  type OwnerReviewsQuery,
 } from '../owners/schema';

@@ -44,3 +44,19 @@ export type OwnedService = z.infer<typeof ownedServiceSchema>;
 /** 200 from GET /owner/services. */
 export const ownedServicesSchema = z.object({ items: z.array(ownedServiceSchema) });
 export type OwnedServices = z.infer<typeof ownedServicesSchema>;
+
+/** GET /owner/service/:id/reviews: a page of an owned place's visible reviews, newest first. */
+export const OWNER_REVIEW_STATUSES = ['unanswered', 'all'] as const;
+export const ownerReviewsQuerySchema = z.strictObject({
+  status: z
+    .enum(OWNER_REVIEW_STATUSES, { error: 'status must be unanswered or all' })
+    .default('unanswered'),
+  limit: z.coerce
+    .number({ error: 'limit must be a number from 1 to 50' })
+    .int('limit must be a whole number from 1 to 50')
+    .min(1, 'limit must be from 1 to 50')
+    .max(50, 'limit must be from 1 to 50')
+    .default(20),
+  cursor: z.string().min(1).max(2000).optional(),
+});
+export type OwnerReviewsQuery = z.infer<typeof ownerReviewsQuerySchema>;
