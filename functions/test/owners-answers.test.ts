@@ -1,4 +1,6 @@
+import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
 import {
   api,
   bearer,
@@ -136,6 +138,25 @@ describe('who may answer a review, and see the owner page', () => {
   });
 });
 
+describe('an answer is a write', () => {
+  it("counts against the account's write allowance: past it, 429 and the answer stays as it was", async () => {
+    const place = await newPlace(admin);
+    const owner = await ownerOf(admin, place);
+    const id = await post(await createTestUser(), place, 4);
+    const app = request(createApp({ writeLimits: { windowMs: 60_000, perUser: 3, perIp: 100 } }));
+    const send = (message: string) =>
+      app.put(`/review/${id}/response`).set(bearer(owner.idToken)).send({ message });
+    for (const n of [1, 2]) expect((await send(`Answer ${n}`)).status).toBe(200);
+    expect((await app.delete(`/review/${id}/response`).set(bearer(owner.idToken))).status).toBe(
+      200,
+    );
+    const over = await send('One too many');
+    expect(over.status, over.text).toBe(429);
+    expect(over.body.error.code).toBe('rate_limited');
+    expect((await publicItems(place))[0]?.response).toBeNull();
+  });
+});
+
 describe('where an answer shows', () => {
   it("shows under the review in public (no address or account of anyone in it), and in its author's My Review", async () => {
     const place = await newPlace(admin);
@@ -227,6 +248,12 @@ describe("an owner's places and reviews to answer", () => {
       unanswered: 3,
     });
     expect(await ownedPlaces(await createTestUser())).toEqual([]);
+    // A retired place stays on its owner's list, marked.
+    await api().delete(`/admin/service/${quiet}`).set(bearer(admin.idToken)).expect(200);
+    expect((await ownedPlaces(owner)).find((p) => p._id === quiet)).toMatchObject({
+      archived: true,
+      unanswered: 0,
+    });
   });
 
   it('lists the unanswered (default) or all visible reviews newest first, a page at a time', async () => {
