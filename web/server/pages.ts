@@ -92,6 +92,12 @@ function encodeHtml(
 export const pages = onRequest(
   { maxInstances: 10, concurrency: 20, memory: '512MiB', timeoutSeconds: 15 },
   async (req, res) => {
+    if (req.method === 'POST' && templateFor(req.path)) {
+      // A login, sign-up or reset form sent without the app (no script ran): its fields are never
+      // read; the reader gets the page back, to send it again once the app runs.
+      res.set('Cache-Control', 'no-store').redirect(303, req.originalUrl || req.url);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method not allowed\n');
       return;
