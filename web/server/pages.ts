@@ -8,7 +8,7 @@ import { renderPage, setApiBaseUrl } from '../src/entry-server';
 import { fillTemplate, prepareTemplate, type Template } from './template';
 
 /*
- * The public pages (/, /allService, /detail/{id}) rendered from the live catalogue. Hosting sends
+ * The pages rendered on the server (/, /allService, /detail/{id}, /login, /signup, /reset-password), from the live catalogue. Hosting sends
  * their URLs here and caches each answer at its CDN for PAGE_CACHE's s-maxage, so most visits
  * never reach this function; a place an admin adds, edits or retires shows within that time
  * (docs/architecture.md, "Pages rendered on the server").
