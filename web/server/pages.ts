@@ -8,8 +8,8 @@ import { renderPage, setApiBaseUrl } from '../src/entry-server';
 import { fillTemplate, prepareTemplate, type Template } from './template';
 
 /*
- * The pages rendered on the server (/, /allService, /detail/{id}, /login, /signup, /reset-password), from the live catalogue. Hosting sends
- * their URLs here and caches each answer at its CDN for PAGE_CACHE's s-maxage, so most visits
+ * The pages rendered on the server (/, /allService, /detail/{id}, from the live catalogue; /login,
+ * /signup and /reset-password, which need no data). Hosting sends their URLs here and caches each answer at its CDN for PAGE_CACHE's s-maxage, so most visits
  * never reach this function; a place an admin adds, edits or retires shows within that time
  * (docs/architecture.md, "Pages rendered on the server").
  */
