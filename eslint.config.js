@@ -44,6 +44,7 @@ const API_FEATURE_USES = {
   admin: ['audit', 'reviews', 'services'],
   audit: [],
   authors: [],
+  owners: [],
   reviews: ['audit', 'authors', 'services'],
   services: ['audit'],
 };
