@@ -6,6 +6,7 @@ import { costCases } from './costs';
 import { cursorCases } from './cursors';
 import { errorShapeCases } from './error-shape';
 import { headerCases } from './headers';
+import { helpfulCases } from './helpful';
 import { hostileInputCases } from './hostile-input';
 import { moderationCases } from './moderation';
 import { ownershipCases } from './ownership';
@@ -26,4 +27,5 @@ export const CONTRACT: ContractCase[] = [
   ...moderationCases,
   ...costCases,
   ...accountCases,
+  ...helpfulCases,
 ];
