@@ -56,33 +56,24 @@ function pageCode(): string[] {
   return list ? (JSON.parse(list) as string[]) : [];
 }
 
-/** What a visitor did before the app ran that the app must do once it has the page. */
-interface Held {
-  /** The last button pressed (not the menu's, not a submit button). */
-  pressed: HTMLButtonElement | null;
-  /** The last form that posts submitted (login, sign-up, reset), with the button that sent it. */
-  submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
-}
-
 /**
  * Until the app runs, a rendered page's buttons have nothing to answer a press; the entry does.
  * The phone menu's toggle opens and closes the menu by marking <html> (navbar.module.css shows
  * the menu under the mark; the navbar takes it over on start). Any other button (a picture to
  * open full screen, "Show more") is remembered, the last one pressed, to be pressed again once
- * the app has the page: React answers a press on a part it has not taken over yet by taking it
- * over first. Links and GET forms (the catalogue's search) work without the app. A form that
- * posts (its fields are an account's: a password) is held, never sent to the server, and
- * submitted again once the app runs, which signs in with it.
- * Returns the function that stops it, for the app to take over, and gives what was held.
+ * the app has the page. Links and GET forms (the catalogue's search) work without the app. A
+ * form that posts (login, sign-up, reset: an account's fields, a password) is held, never sent
+ * to the server, and its submit button is the one pressed again, which sends it through the app.
+ * Returns the function that stops it, for the app to take over, and gives that button, if any.
  */
-function inputUntilStart(): () => Held {
+function pressesUntilStart(): () => HTMLButtonElement | null {
   const root = document.documentElement;
-  const held: Held = { pressed: null, submitted: null };
+  let pressed: HTMLButtonElement | null = null;
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button?.type !== 'button') return;
     if (button.getAttribute('aria-controls') !== MENU_ID) {
-      held.pressed = button;
+      pressed = button;
       return;
     }
     const open = root.dataset[MENU_OPEN_MARK] !== 'open';
@@ -91,17 +82,17 @@ function inputUntilStart(): () => Held {
     button.setAttribute('aria-expanded', String(open));
   };
   const onSubmit = (event: SubmitEvent) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || form.method !== 'post') return;
+    if ((event.target as HTMLFormElement).method !== 'post') return;
     event.preventDefault();
-    held.submitted = { form, submitter: event.submitter };
+    // Enter in a field submits with the form's first submit button as the submitter too.
+    pressed = event.submitter as HTMLButtonElement | null;
   };
   document.addEventListener('click', onClick);
   document.addEventListener('submit', onSubmit);
   return () => {
     document.removeEventListener('click', onClick);
     document.removeEventListener('submit', onSubmit);
-    return held;
+    return pressed;
   };
 }
 
@@ -125,9 +116,9 @@ async function runInTurn(urls: string[]): Promise<void> {
 }
 
 async function boot(): Promise<void> {
-  let stopHolding = (): Held => ({ pressed: null, submitted: null });
+  let stopPresses = (): HTMLButtonElement | null => null;
   if (document.getElementById(ROUTE_DATA_ID)) {
-    stopHolding = inputUntilStart();
+    stopPresses = pressesUntilStart();
     await atMost(LOAD_WAIT_MS, loaded().then(firstPaint));
     // One more frame: the pictures that made the load event are painted by then.
     await nextFrame();
@@ -135,14 +126,11 @@ async function boot(): Promise<void> {
   await runInTurn(pageCode());
   const { start } = await import('./app/start');
   // From here React handles presses (it replays a click made while it takes the page over).
-  const { pressed, submitted } = stopHolding();
+  const pressed = stopPresses();
+  // Resolves once the app has the page, so a held form is sent by the app, not the browser.
   await start();
   // React listens from here on; a button the page has since dropped or disabled is left alone.
   if (pressed?.isConnected && !pressed.disabled) pressed.click();
-  if (submitted?.form.isConnected) {
-    const { form, submitter } = submitted;
-    form.requestSubmit(submitter?.isConnected && form.contains(submitter) ? submitter : null);
-  }
 }
 
 void boot();
