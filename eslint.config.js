@@ -28,11 +28,13 @@ const dirs = (path) =>
 
 /** Which web features each web feature may use (through its index). */
 const WEB_FEATURE_USES = {
-  account: [],
+  // The account page links to /owner for an account that owns places.
+  account: ['owner'],
   admin: [],
   auth: [],
   contact: [],
   home: ['contact'],
+  owner: [],
   reviews: [],
   // A place's page marks the caller's own review. The add-review page, which needs the place,
   // is put together by the app (web/src/app/routes/add-review.ts), so reviews needs no services.
@@ -44,6 +46,7 @@ const API_FEATURE_USES = {
   admin: ['audit', 'reviews', 'services'],
   audit: [],
   authors: [],
+  owners: [],
   reviews: ['audit', 'authors', 'services'],
   services: ['audit'],
 };
