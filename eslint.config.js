@@ -28,13 +28,13 @@ const dirs = (path) =>
 
 /** Which web features each web feature may use (through its index). */
 const WEB_FEATURE_USES = {
-  // The account page links to /owner for an account that owns places.
-  account: ['owner'],
+  account: [],
   admin: [],
   auth: [],
   contact: [],
   home: ['contact'],
-  owner: [],
+  // An answer shows as the reviews feature draws it.
+  owner: ['reviews'],
   reviews: [],
   // A place's page marks the caller's own review. The add-review page, which needs the place,
   // is put together by the app (web/src/app/routes/add-review.ts), so reviews needs no services.

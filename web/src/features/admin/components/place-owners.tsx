@@ -1,13 +1,14 @@
+// First: zod without its eval probe (the CSP forbids eval), before the schemas below are made.
+import '@/config/zod';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Await, useFetcher } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { OWNERS_MAX, type OwnersResult } from '@contract/community';
+import { OWNERS_MAX, ownersBodySchema, type OwnersResult } from '@contract/community';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
-import { isEmailAddress } from '@/lib/forms/email-address';
 import { useAnsweredErrors } from '@/lib/forms/use-answered-errors';
 import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
 import { setOwners } from '../api/admin-api';
@@ -30,12 +31,15 @@ export type OwnersOutcome =
 /** The addresses typed, one per line (commas and spaces separate them too). */
 const emailsOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
+/** The API's own rule for the list, naming the address it refuses. */
 const judge = byField({
   emails: (text: string) => {
     const emails = emailsOf(text);
-    if (emails.length > OWNERS_MAX) return `A place has at most ${OWNERS_MAX} owners`;
-    const wrong = emails.find((email) => !isEmailAddress(email));
-    return wrong ? `${wrong} is not an email address` : null;
+    const parsed = ownersBodySchema.safeParse({ emails });
+    if (parsed.success) return null;
+    const issue = parsed.error.issues[0];
+    const wrong = typeof issue?.path[1] === 'number' ? emails[issue.path[1]] : undefined;
+    return wrong ? `${wrong} is not an email address` : (issue?.message ?? 'Please check the list');
   },
 });
 

@@ -1,11 +1,13 @@
+// First: zod without its eval probe (the CSP forbids eval), before the schemas below are made.
+import '@/config/zod';
 import { useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router-dom';
-import { RESPONSE_MAX, type ReviewResponse } from '@contract/community';
-import type { PublicReview } from '@contract/reviews';
+import type { ReviewResponse } from '@contract/community';
+import { RESPONSE_MAX, responseBodySchema, type PublicReview } from '@contract/reviews';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
-import { ResponseFromPlace } from '@/components/ui/review-response';
+import { ResponseFromPlace } from '@/features/reviews';
 import { Stars } from '@/components/ui/stars';
 import { formatDay } from '@/lib/format';
 import { useAnsweredErrors } from '@/lib/forms/use-answered-errors';
@@ -13,13 +15,11 @@ import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
 import type { AnswerOutcome, AnswerSubmission } from '../routes/answer-actions';
 import styles from './owner.module.css';
 
+/** The API's own rule for an answer, so the form and the server say the same thing. */
 const judge = byField({
   message: (text: string) => {
-    const message = text.trim();
-    if (message === '') return 'Please write your answer';
-    return message.length > RESPONSE_MAX
-      ? `Answer must be at most ${RESPONSE_MAX} characters`
-      : null;
+    const parsed = responseBodySchema.safeParse({ message: text });
+    return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please check your answer');
   },
 });
 

@@ -1,6 +1,6 @@
 import type { ReviewResponse } from '@contract/community';
 import { formatDay } from '@/lib/format';
-import styles from './review-response.module.css';
+import styles from './response-from-place.module.css';
 
 /**
  * A place's public answer under a review: on the place's page, in its author's My Review and on
