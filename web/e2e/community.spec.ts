@@ -20,7 +20,7 @@ test('Community: a reader finds a review helpful, an admin makes an owner, the o
   await createReviewViaApi(author, place, message, 5);
   const [reader, owner, admin] = await Promise.all([
     newUser('reader', 'Rui Reader'),
-    newUser('owner', 'Olga Owner'),
+    newVerifiedUser('owner', 'Olga Owner'),
     newVerifiedUser('admin', 'Mo Maintainer'),
   ]);
   await adminScript('grant', admin.email);

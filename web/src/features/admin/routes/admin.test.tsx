@@ -378,7 +378,7 @@ describe('/admin/places/:id: the place’s owners', () => {
       ownersPath,
       400,
       'invalid_input',
-      'No account has the address nobody@example.com',
+      'Invalid emails: no account has the address nobody@example.com',
     );
     const { user, owners } = await openEditor();
     expect(await within(owners).findByText(/No owners yet/)).toBeInTheDocument();
@@ -386,17 +386,19 @@ describe('/admin/places/:id: the place’s owners', () => {
     await user.type(field, 'nobody@example.com');
     await user.click(within(owners).getByRole('button', { name: 'Save owners' }));
     expect(
-      await within(owners).findByText('No account has the address nobody@example.com'),
+      await within(owners).findByText(
+        'Invalid emails: no account has the address nobody@example.com',
+      ),
     ).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(
-      expect.stringContaining('No account has the address nobody@example.com'),
+      expect.stringContaining('Invalid emails: no account has the address nobody@example.com'),
     );
     expect(screen.queryByText('Owners saved')).not.toBeInTheDocument();
 
     await user.type(field, 'x');
     expect(
-      within(owners).queryByText('No account has the address nobody@example.com'),
+      within(owners).queryByText('Invalid emails: no account has the address nobody@example.com'),
     ).not.toBeInTheDocument();
     expect(field).not.toHaveAttribute('aria-invalid');
   });
