@@ -46,7 +46,7 @@ const API_FEATURE_USES = {
   admin: ['audit', 'reviews', 'services'],
   audit: [],
   authors: [],
-  owners: [],
+  owners: ['reviews', 'services'],
   reviews: ['audit', 'authors', 'services'],
   services: ['audit'],
 };

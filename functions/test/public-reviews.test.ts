@@ -98,6 +98,8 @@ describe('GET /service/:id/reviews', () => {
           customer: 'Ana Traveller',
           rating: 4,
           message: 'Lovely <b>place</b>',
+          helpful: 0,
+          response: null,
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
           authorPhotoURL: null,
