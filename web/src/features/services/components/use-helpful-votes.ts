@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import type { HelpfulResult } from '@contract/community';
 import type { PublicReview } from '@contract/reviews';
 import { paths } from '@/config/paths';
+import { needAuthNow } from '@/lib/auth/auth-provider';
 import { useAuth } from '@/lib/auth/use-auth';
 import { getMyHelpful } from '../api/get-my-helpful';
 import { voteHelpful } from '../api/vote-helpful';
@@ -73,8 +74,7 @@ export function useHelpfulVotes(serviceId: string): HelpfulVotes {
     }
   }
 
-  function toggle(review: PublicReview) {
-    if (loading) return;
+  function toggleNow(review: PublicReview) {
     if (!email) {
       void navigate(paths.login, { state: { from: location } });
       return;
@@ -82,6 +82,24 @@ export function useHelpfulVotes(serviceId: string): HelpfulVotes {
     // One vote on a review at a time: a second press waits for the first answer.
     if (sending.current.has(review._id)) return;
     void send(review);
+  }
+
+  // A press before the sign-in state is known (a rendered page is pressed as the app starts;
+  // the auth SDK starts after the page's load) counts once it is: a vote, or the way to log in.
+  const waiting = useRef<PublicReview | null>(null);
+  const latestToggle = useRef(toggleNow);
+  latestToggle.current = toggleNow;
+  useEffect(() => {
+    const review = waiting.current;
+    if (loading || !review) return;
+    waiting.current = null;
+    latestToggle.current(review);
+  }, [loading]);
+
+  function toggle(review: PublicReview) {
+    if (!loading) return toggleNow(review);
+    waiting.current = review;
+    needAuthNow();
   }
 
   return { voted, count, toggle };

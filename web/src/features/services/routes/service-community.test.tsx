@@ -3,10 +3,15 @@ import type { PublicReview } from '@contract/reviews';
 import { fakeAuth, renderApp, signedIn } from '@/testing/render-app';
 import { deferred, fakeApi, failApi, onApi } from '@/testing/fake-api';
 import { kyoto, review } from '@/testing/fixtures';
+import { needAuthNow } from '@/lib/auth/auth-provider';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
 );
+vi.mock('@/lib/auth/auth-provider', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/auth/auth-provider')>()),
+  needAuthNow: vi.fn(),
+}));
 
 const path = `/detail/${kyoto._id}`;
 const reviewsPath = `/service/${kyoto._id}/reviews`;
@@ -137,6 +142,18 @@ describe('helpful votes on a place’s reviews', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('counts a press made before the sign-in state is known once it is, starting sign-in at once', async () => {
+    onApi('GET', reviewsPath, { items: [publicReview(1, { helpful: 1 })], nextCursor: null });
+    const { user, router, setAuth } = renderApp(path, { auth: fakeAuth({ loading: true }) });
+    await user.click(await screen.findByRole('button', { name: 'Helpful (1)' }));
+    expect(router.state.location.pathname).toBe(path);
+    // The auth SDK, which a rendered page starts after its load, is asked to start at once.
+    expect(needAuthNow).toHaveBeenCalled();
+    setAuth(fakeAuth());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
   });
 
   it('offers "Most helpful" in the sort and asks for sort=helpful', async () => {
