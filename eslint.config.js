@@ -42,11 +42,11 @@ const WEB_FEATURE_USES = {
 };
 /** Which API features each API feature may use (through its index). */
 const API_FEATURE_USES = {
-  accounts: ['authors', 'reviews', 'services'],
-  admin: ['audit', 'reviews', 'services'],
+  accounts: ['authors', 'owners', 'reviews', 'services'],
+  admin: ['audit', 'owners', 'reviews', 'services'],
   audit: [],
   authors: [],
-  owners: ['reviews', 'services'],
+  owners: ['audit', 'authors', 'reviews', 'services'],
   reviews: ['audit', 'authors', 'services'],
   services: ['audit'],
 };

@@ -156,6 +156,22 @@ describe('filters', () => {
     ]);
   });
 
+  it('when filtering with == null, then only fields holding null match (a missing one does not), ordered and counted alike', async () => {
+    // What an owner's unanswered reviews are: `response == null`, newest first, and their count.
+    const col = await withDocs({
+      a: { place: 'p', response: null, at: 1 },
+      b: { place: 'p', response: { message: 'Thanks' }, at: 2 },
+      c: { place: 'p', response: null, at: 3 },
+      d: { place: 'p', at: 4 },
+      e: { place: 'q', response: null, at: 5 },
+      f: { place: 'p', response: 0, at: 6 },
+    });
+    const unanswered = col.where('place', '==', 'p').where('response', '==', null);
+    expect(ids(await unanswered.orderBy('at', 'desc').get())).toEqual(['c', 'a']);
+    expect((await unanswered.count().get()).data().count).toBe(2);
+    expect(ids(await col.where('response', '==', null).get()).sort()).toEqual(['a', 'c', 'e']);
+  });
+
   it('when filtering with in, array-contains and array-contains-any, then membership decides', async () => {
     const col = await withDocs({
       a: { tags: ['asia', 'temple'], region: 'Asia' },

@@ -12,6 +12,7 @@ import {
   type AddressLimits,
   type WriteLimits,
 } from './http/rate-limit';
+import { ownersRouter } from './owners/routes';
 import { reviewsRouter } from './reviews/routes';
 import { createServiceCatalog } from './services';
 import { servicesRouter } from './services/routes';
@@ -98,6 +99,7 @@ export function createApp(options: AppOptions = {}): Express {
   );
   api.use(reviewsRouter(catalog, limits, cursors));
   api.use(accountsRouter(catalog, limits));
+  api.use(ownersRouter(limits, cursors));
   api.use(adminRouter(limits, cursors));
 
   app.use('/api', api);

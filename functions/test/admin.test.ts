@@ -92,6 +92,16 @@ describe('who may call /admin/**', () => {
       { call: 'GET /admin/reports', ok: 200, send: () => api().get('/admin/reports') },
       { call: 'GET /admin/audit', ok: 200, send: () => api().get('/admin/audit') },
       {
+        call: 'GET /admin/service/:id/owners',
+        ok: 200,
+        send: () => api().get(`/admin/service/${target}/owners`),
+      },
+      {
+        call: 'PUT /admin/service/:id/owners',
+        ok: 200,
+        send: () => api().put(`/admin/service/${target}/owners`).send({ emails: [] }),
+      },
+      {
         call: 'PUT /admin/review/:id',
         ok: 200,
         send: () => api().put(`/admin/review/${review}`).send({ hidden: false }),

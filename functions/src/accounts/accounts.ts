@@ -1,6 +1,7 @@
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../lib/caller';
 import { inTransaction } from '../lib/transaction';
+import { forgetOwner } from '../owners';
 import {
   deleteOwnReview,
   forgetTombstonesOf,
@@ -98,9 +99,11 @@ function assertRecentSignIn(caller: Caller, now: number): void {
  * 2. its reviews, each in its own transaction with its place's rating (the reviews' own delete);
  * 3. the tombstones of its hidden reviews (kept only for that account's re-posts);
  * 4. its reports, each in its own transaction with the moderation state it added to;
- *    (its helpful votes, saved places and owner assignments go here when those features land,
- *    each the same way: its own records, and any count they add to, together);
- * 5. last, the Firebase Auth account: until then the caller's token stays valid for a retry;
+ *    (its helpful votes and saved places go here when those features land, each the same way:
+ *    its own records, and any count they add to, together);
+ * 5. its owner assignments, each place in its own transaction (its answers stay: they speak for
+ *    the place);
+ * 6. last, the Firebase Auth account: until then the caller's token stays valid for a retry;
  *    after it, every write with that token is refused (401), and the address can sign up afresh
  *    as a new account (a new uid) with nothing attached.
  */
@@ -122,6 +125,7 @@ export async function deleteAccount(
   }
   await forgetTombstonesOf(caller.uid);
   const deletedReports = await withdrawReportsOf(caller.uid);
+  await forgetOwner(caller.uid);
   await removeAuthAccount(caller.uid);
   return { deletedReviews, deletedReports };
 }

@@ -6,6 +6,7 @@ import { linkNextPage } from '../http/next-page';
 import type { Limiters } from '../http/rate-limit';
 import { parse } from '../http/validate';
 import type { Cursors } from '../lib/cursor';
+import { listOwners, ownersBodySchema, setOwners, type OwnersResult } from '../owners';
 import {
   listReportQueue,
   moderateReview,
@@ -82,6 +83,20 @@ export function adminRouter(limits: Limiters, cursors: Cursors): Router {
     const { id } = parse(serviceIdParamsSchema, req.params, 'id');
     await archivePlace(callerOf(res.locals), id);
     res.json({ acknowledged: true, archived: true } satisfies ArchivePlaceResult);
+  });
+
+  // A place's owners, by their current addresses; PUT replaces the whole list.
+  router.get('/admin/service/:id/owners', async (req, res) => {
+    const { id } = parse(serviceIdParamsSchema, req.params, 'id');
+    const owners = await listOwners(id);
+    res.json({ acknowledged: true, owners } satisfies OwnersResult);
+  });
+
+  router.put('/admin/service/:id/owners', async (req, res) => {
+    const { id } = parse(serviceIdParamsSchema, req.params, 'id');
+    const { emails } = parse(ownersBodySchema, req.body, 'body');
+    const owners = await setOwners(callerOf(res.locals), id, emails);
+    res.json({ acknowledged: true, owners } satisfies OwnersResult);
   });
 
   // The queue: a page of the open (default) or resolved reports, the next page in the Link header.

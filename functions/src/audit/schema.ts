@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminPageQueryShape } from '../http/next-page';
 import { docIdSchema } from '../lib/ids';
 
-/** What the audit trail records: every moderation decision and every change to a place. */
+/** What the audit trail records: every moderation decision and every change to a place (its owners too). */
 export const AUDIT_ACTIONS = [
   'review.hide',
   'review.restore',
@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'place.add',
   'place.edit',
   'place.retire',
+  'place.owners',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

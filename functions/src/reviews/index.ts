@@ -1,5 +1,5 @@
-// The reviews feature's public surface for other features: the admin pages' moderation, and
-// accounts (export, deletion, photos).
+// The reviews feature's public surface for other features: the admin pages' moderation,
+// accounts (export, deletion, photos), and owners (a place's answers to its reviews).
 export { listReportQueue, moderateReview } from './moderation';
 export {
   filedReportSchema,
@@ -14,3 +14,15 @@ export { deleteOwnReview, listOwnReviews, ownReviewIds } from './reviews';
 export { refreshAuthorPhoto } from './authors';
 export { reportsFiledBy, withdrawReportsOf } from './reporters';
 export { forgetTombstonesOf } from './reposts';
+export {
+  countUnanswered,
+  listReviewsToAnswer,
+  setReviewResponse,
+  type AuthorizeAnswer,
+} from './responses';
+export {
+  responseBodySchema,
+  type PublicReviewsPage,
+  type ResponseResult,
+  type ReviewResponse,
+} from './schema';

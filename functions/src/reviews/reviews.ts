@@ -72,7 +72,8 @@ function forAuthor({ uid: _uid, authorPhotoURL: _photo, ...review }: StoredRevie
   return review;
 }
 
-function forPublic(review: StoredReview): PublicReview {
+/** A review as anyone may read it: no email, no account. */
+export function forPublic(review: StoredReview): PublicReview {
   const { _id, customer, rating, message, helpful, response, createdAt, updatedAt } = review;
   return {
     _id,

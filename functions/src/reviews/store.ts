@@ -131,6 +131,35 @@ export async function findVisibleReviews(
   return { reviews: page.docs.map(toReview), next: page.next };
 }
 
+/** A place's visible reviews still without an answer from the place. */
+const unansweredOf = (service: string) =>
+  reviews()
+    .where('service', '==', service)
+    .where('hidden', '==', false)
+    .where('response', '==', null);
+
+/** One page of a place's visible reviews without an answer, newest first (as findVisibleReviews). */
+export async function findUnansweredReviews(
+  service: string,
+  limit: number,
+  after: unknown[] | undefined,
+): Promise<PublicPage> {
+  const query = unansweredOf(service)
+    .orderBy('createdAt', 'desc')
+    .orderBy(documentIdPath(), 'desc');
+  const page = await readKeysetPage(query, ['createdAt'], limit, after);
+  return { reviews: page.docs.map(toReview), next: page.next };
+}
+
+/** How many of a place's visible reviews have no answer (one count aggregation). */
+export async function countUnansweredReviews(service: string): Promise<number> {
+  const snap = await withDeadline(unansweredOf(service).count().get());
+  const count = snap.data().count;
+  // Firestore bills a count one read per 1,000 index entries it matches (at least one).
+  recordRead(Math.max(1, Math.ceil(count / 1000)));
+  return count;
+}
+
 /** A review read inside a transaction (its write then applies only if it is unchanged). */
 export async function readReview(tx: Tx, id: string): Promise<StoredReview | null> {
   const snap = await tx.get(reviews().doc(id));
@@ -192,4 +221,25 @@ export async function readReviews(tx: Tx, ids: string[]): Promise<(StoredReview 
 /** The photo a review shows beside it: its author's; not an edit (`updatedAt` stays). */
 export function writeAuthorPhoto(tx: Tx, id: string, photoURL: string | null): void {
   tx.update(reviews().doc(id), { authorPhotoURL: photoURL });
+}
+
+/**
+ * The place's answer to a review (null removes it), with the account that wrote it (kept, never
+ * sent: toReview reads only the message and its time). Not an edit of the review: `updatedAt`
+ * stays. Returns the answer as readers get it.
+ */
+export function writeReviewResponse(
+  tx: Tx,
+  id: string,
+  answer: { message: string; uid: string } | null,
+): ReviewResponse | null {
+  if (answer === null) {
+    tx.update(reviews().doc(id), { response: null });
+    return null;
+  }
+  const respondedAt = timestampNow();
+  tx.update(reviews().doc(id), {
+    response: { message: answer.message, respondedAt, uid: answer.uid },
+  });
+  return { message: answer.message, respondedAt: respondedAt.toDate().toISOString() };
 }

@@ -18,6 +18,7 @@ export {
   editPlace,
   getOfferedPlace,
   getPlace,
+  getPlaces,
   listPlaces,
   placeGone,
 } from './places';

@@ -12,7 +12,8 @@ export type Area =
   | 'cursors'
   | 'moderation'
   | 'costs'
-  | 'accounts';
+  | 'accounts'
+  | 'owners';
 
 /** One promise of the API, checked the same way on every target. */
 export interface ContractCase {

@@ -24,6 +24,8 @@ const ADMIN_CALLS: ApiRequest[] = [
   { method: 'GET', path: '/admin/reports?status=resolved&limit=5' },
   { method: 'PUT', path: '/admin/review/anyReview', body: { hidden: true } },
   { method: 'GET', path: '/admin/audit' },
+  { method: 'GET', path: '/admin/service/anyPlace/owners' },
+  { method: 'PUT', path: '/admin/service/anyPlace/owners', body: { emails: [] } },
   { method: 'GET', path: '/admin/no-such-call' },
 ];
 

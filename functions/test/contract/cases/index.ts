@@ -8,6 +8,7 @@ import { errorShapeCases } from './error-shape';
 import { headerCases } from './headers';
 import { hostileInputCases } from './hostile-input';
 import { moderationCases } from './moderation';
+import { ownerCases } from './owners';
 import { ownershipCases } from './ownership';
 import { rateLimitCases } from './rate-limits';
 import { tokenCases } from './tokens';
@@ -26,4 +27,5 @@ export const CONTRACT: ContractCase[] = [
   ...moderationCases,
   ...costCases,
   ...accountCases,
+  ...ownerCases,
 ];

@@ -25,6 +25,7 @@ const ACTIONS: Record<AuditAction, string> = {
   'place.add': 'Added a place',
   'place.edit': 'Edited a place',
   'place.retire': 'Retired a place',
+  'place.owners': "Changed a place's owners",
 };
 
 export function Component() {
