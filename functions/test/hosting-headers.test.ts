@@ -16,33 +16,38 @@ async function firstAsset(): Promise<string> {
 }
 
 describe('Hosting security headers', () => {
-  it.each(['/', '/allService', '/detail/kyoto-japan', '/no/such/page'])(
-    'sends the security headers on the page %s',
-    async (path) => {
-      const { status, headers } = await headersOf(path);
-      expect(status).toBe(200);
-      const csp = headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self' https://apis.google.com");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toMatch(/connect-src 'self' https:\/\/identitytoolkit\.googleapis\.com/);
-      expect(csp).not.toContain("'unsafe-eval'");
-      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-      expect(headers.get('x-content-type-options')).toBe('nosniff');
-      expect(headers.get('x-frame-options')).toBe('DENY');
-      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d{8}; includeSubDomains/);
-      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
-      // The rendered pages: a minute at the CDN (web/server/pages.ts); the app shell: never
-      // kept without asking (its script names change with every deploy).
-      expect(headers.get('cache-control')).toBe(
-        path === '/no/such/page'
-          ? 'no-cache'
-          : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-      );
-    },
-  );
+  it.each([
+    '/',
+    '/allService',
+    '/detail/kyoto-japan',
+    '/login',
+    '/signup',
+    '/reset-password',
+    '/no/such/page',
+  ])('sends the security headers on the page %s', async (path) => {
+    const { status, headers } = await headersOf(path);
+    expect(status).toBe(200);
+    const csp = headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://apis.google.com");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/identitytoolkit\.googleapis\.com/);
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d{8}; includeSubDomains/);
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    // The rendered pages: a minute at the CDN (web/server/pages.ts); the app shell: never
+    // kept without asking (its script names change with every deploy).
+    expect(headers.get('cache-control')).toBe(
+      path === '/no/such/page'
+        ? 'no-cache'
+        : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+  });
 
   it('caches hashed assets for a year, immutable', async () => {
     const { status, headers } = await headersOf(await firstAsset());

@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures';
 import { holdAppScripts, holdAppScriptsButEntry } from './support/hold-scripts';
 import { createReviewViaApi } from './support/reviews';
 import { listServices } from './support/services';
-import { newUser } from './support/users';
+import { navbar, newUser } from './support/users';
 
 /*
  * The public pages come rendered from the server: their content is there before any script
@@ -15,6 +15,7 @@ const PAGES = [
   { path: '/', heading: 'Discover the world with a guide you can trust', title: 'Home' },
   { path: '/allService', heading: 'All places to explore', title: 'AllService' },
   { path: '/detail/kyoto-japan', heading: 'Kyoto, Japan', title: 'View Details' },
+  { path: '/login', heading: 'Login', title: 'Login' },
 ];
 
 for (const { path, heading, title } of PAGES) {
@@ -241,8 +242,39 @@ test('Rendered pages fetch the app’s code only once the page has loaded and pa
     expect(times.app, path).toBeGreaterThan(times.painted ?? Infinity);
   }
   // The app shell shows nothing without the app: it preloads it with the page.
-  await page.goto('/login');
+  await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const shell = await startTimes(page);
   expect(shell.app).toBeLessThan(shell.loaded);
+});
+
+test('Rendered /login: a login sent before the app has taken the page over signs in once it has; the password is in no address', async ({
+  page,
+  request,
+}) => {
+  const user = await newUser('early-login');
+  const sent: { method: string; url: string }[] = [];
+  page.on('request', (r) => sent.push({ method: r.method(), url: r.url() }));
+  // The entry runs (it holds the form); the app's code waits.
+  const release = await holdAppScriptsButEntry(page, request, '/login');
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  // By then the entry (a module script, run before the load event) listens.
+  await page.waitForLoadState('load');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  // Held by the entry: not sent to the server, the page not left.
+  await expect(page).toHaveURL('/login');
+  release();
+  await expect(
+    navbar(page).getByRole('button', { name: 'Sing Out', includeHidden: true }),
+  ).toBeAttached();
+  await expect(page).toHaveURL('/');
+  const pages = sent.filter((r) => new URL(r.url).origin === new URL(page.url()).origin);
+  expect(pages.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/login')).toEqual(
+    [],
+  );
+  for (const { url } of sent) {
+    expect(decodeURIComponent(url)).not.toContain(user.password);
+  }
 });

@@ -8,7 +8,7 @@ import { renderPage, setApiBaseUrl } from '../src/entry-server';
 import { fillTemplate, prepareTemplate, type Template } from './template';
 
 /*
- * The public pages (/, /allService, /detail/{id}) rendered from the live catalogue. Hosting sends
+ * The pages rendered on the server (/, /allService, /detail/{id}, /login, /signup, /reset-password), from the live catalogue. Hosting sends
  * their URLs here and caches each answer at its CDN for PAGE_CACHE's s-maxage, so most visits
  * never reach this function; a place an admin adds, edits or retires shows within that time
  * (docs/architecture.md, "Pages rendered on the server").
@@ -92,6 +92,12 @@ function encodeHtml(
 export const pages = onRequest(
   { maxInstances: 10, concurrency: 20, memory: '512MiB', timeoutSeconds: 15 },
   async (req, res) => {
+    if (req.method === 'POST' && templateFor(req.path)) {
+      // A login, sign-up or reset form sent without the app (no script ran): its fields are never
+      // read; the reader gets the page back, to send it again once the app runs.
+      res.set('Cache-Control', 'no-store').redirect(303, req.originalUrl || req.url);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method not allowed\n');
       return;

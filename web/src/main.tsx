@@ -56,23 +56,33 @@ function pageCode(): string[] {
   return list ? (JSON.parse(list) as string[]) : [];
 }
 
+/** What a visitor did before the app ran that the app must do once it has the page. */
+interface Held {
+  /** The last button pressed (not the menu's, not a submit button). */
+  pressed: HTMLButtonElement | null;
+  /** The last form that posts submitted (login, sign-up, reset), with the button that sent it. */
+  submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+}
+
 /**
  * Until the app runs, a rendered page's buttons have nothing to answer a press; the entry does.
  * The phone menu's toggle opens and closes the menu by marking <html> (navbar.module.css shows
  * the menu under the mark; the navbar takes it over on start). Any other button (a picture to
  * open full screen, "Show more") is remembered, the last one pressed, to be pressed again once
  * the app has the page: React answers a press on a part it has not taken over yet by taking it
- * over first. Links and forms (submit buttons) work without the app.
- * Returns the function that stops it, for the app to take over, and gives that button, if any.
+ * over first. Links and GET forms (the catalogue's search) work without the app. A form that
+ * posts (its fields are an account's: a password) is held, never sent to the server, and
+ * submitted again once the app runs, which signs in with it.
+ * Returns the function that stops it, for the app to take over, and gives what was held.
  */
-function pressesUntilStart(): () => HTMLButtonElement | null {
+function inputUntilStart(): () => Held {
   const root = document.documentElement;
-  let pressed: HTMLButtonElement | null = null;
+  const held: Held = { pressed: null, submitted: null };
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button?.type !== 'button') return;
     if (button.getAttribute('aria-controls') !== MENU_ID) {
-      pressed = button;
+      held.pressed = button;
       return;
     }
     const open = root.dataset[MENU_OPEN_MARK] !== 'open';
@@ -80,10 +90,18 @@ function pressesUntilStart(): () => HTMLButtonElement | null {
     else delete root.dataset[MENU_OPEN_MARK];
     button.setAttribute('aria-expanded', String(open));
   };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.method !== 'post') return;
+    event.preventDefault();
+    held.submitted = { form, submitter: event.submitter };
+  };
   document.addEventListener('click', onClick);
+  document.addEventListener('submit', onSubmit);
   return () => {
     document.removeEventListener('click', onClick);
-    return pressed;
+    document.removeEventListener('submit', onSubmit);
+    return held;
   };
 }
 
@@ -107,9 +125,9 @@ async function runInTurn(urls: string[]): Promise<void> {
 }
 
 async function boot(): Promise<void> {
-  let stopPresses = (): HTMLButtonElement | null => null;
+  let stopHolding = (): Held => ({ pressed: null, submitted: null });
   if (document.getElementById(ROUTE_DATA_ID)) {
-    stopPresses = pressesUntilStart();
+    stopHolding = inputUntilStart();
     await atMost(LOAD_WAIT_MS, loaded().then(firstPaint));
     // One more frame: the pictures that made the load event are painted by then.
     await nextFrame();
@@ -117,10 +135,14 @@ async function boot(): Promise<void> {
   await runInTurn(pageCode());
   const { start } = await import('./app/start');
   // From here React handles presses (it replays a click made while it takes the page over).
-  const pressed = stopPresses();
+  const { pressed, submitted } = stopHolding();
   await start();
   // React listens from here on; a button the page has since dropped or disabled is left alone.
   if (pressed?.isConnected && !pressed.disabled) pressed.click();
+  if (submitted?.form.isConnected) {
+    const { form, submitter } = submitted;
+    form.requestSubmit(submitter?.isConnected && form.contains(submitter) ? submitter : null);
+  }
 }
 
 void boot();

@@ -32,10 +32,24 @@ export async function createAppRouter(
   return { router, hydrate: true, stale: Date.now() - rendered.renderedAt > FRESH_MS };
 }
 
-/** `stale`: fetch the page's data again once the server's HTML has been taken over. */
-export function AppRouter({ router, stale = false }: { router: Router; stale?: boolean }) {
+/**
+ * `stale`: fetch the page's data again once the server's HTML has been taken over. `onCommit`:
+ * called once the app's first render is on the page (start.tsx waits for it).
+ */
+export function AppRouter({
+  router,
+  stale = false,
+  onCommit,
+}: {
+  router: Router;
+  stale?: boolean;
+  onCommit?: () => void;
+}) {
   useEffect(() => {
     if (stale) void router.revalidate();
   }, [router, stale]);
+  useEffect(() => {
+    onCommit?.();
+  }, [onCommit]);
   return <RouterProvider router={router} />;
 }

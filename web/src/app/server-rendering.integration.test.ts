@@ -344,8 +344,45 @@ describe('pages rendered on the server', () => {
     expect(jsonLd(after.doc)).toMatchObject({ name: 'Freshness Falls, renamed' });
   });
 
+  it('login, sign-up and reset arrive rendered, their forms posting: a password never goes in an address', async () => {
+    const pages = [
+      { path: paths.login, title: 'Login', fields: ['email', 'password'] },
+      { path: paths.signup, title: 'Sign Up', fields: ['name', 'photoURL', 'email', 'password'] },
+      { path: paths.resetPassword, title: 'Reset Password', fields: ['email'] },
+    ];
+    for (const { path, title, fields } of pages) {
+      const { status, doc, cacheControl } = await page(path);
+      expect(status, path).toBe(200);
+      expect(cacheControl, path).toMatch(/s-maxage=60/);
+      expect(doc.getElementById('route-data'), path).not.toBeNull();
+      expect(doc.title, path).toContain(title);
+      expectNoInlineCode(doc);
+      const form = doc.querySelector('main form');
+      expect(form?.getAttribute('method'), path).toBe('post');
+      for (const name of fields) {
+        const input = form?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+        expect(input, `${path} ${name}`).not.toBeNull();
+        // Every field has its label in the HTML, before any script.
+        expect(doc.querySelector(`label[for="${input!.id}"]`), `${path} ${name}`).not.toBeNull();
+      }
+    }
+  });
+
+  it('a login form sent before the app ran is never read: the reader gets the page back', async () => {
+    const res = await fetch(`${siteUrl()}${paths.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40example.com&password=secret-password',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(paths.login);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).not.toContain('secret-password');
+  });
+
   it('every other path gets the app shell, not a rendered page', async () => {
-    for (const path of ['/login', paths.myReviews, '/no/such/page']) {
+    for (const path of [paths.account, paths.myReviews, '/no/such/page']) {
       const { status, doc } = await page(path);
       expect(status).toBe(200);
       expect(doc.getElementById('route-data')).toBeNull();

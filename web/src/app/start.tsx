@@ -5,22 +5,26 @@ import { AppRouter, createAppRouter } from '@/app/router';
 
 /**
  * Starts the app in #root. A page rendered on the server (src/entry-server.tsx) is taken over as
- * it is (hydration); the app shell (every other page) is rendered here.
+ * it is (hydration); the app shell (every other page) is rendered here. Resolves once the app's
+ * first render is on the page (for a rendered page: taken over), so that what the entry held
+ * (a form sent meanwhile) reaches React's handlers, not the browser's default.
  */
 export async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('the page has no #root element');
   const { router, hydrate, stale } = await createAppRouter(document);
+  let committed = () => {};
+  const onScreen = new Promise<void>((resolve) => (committed = resolve));
   const app = (
     <StrictMode>
       <AppProvider>
-        <AppRouter router={router} stale={stale} />
+        <AppRouter router={router} stale={stale} onCommit={committed} />
       </AppProvider>
     </StrictMode>
   );
   if (!hydrate) {
     createRoot(root).render(app);
-    return;
+    return onScreen;
   }
   // As a transition, React takes the page over in slices of a few milliseconds, yielding to the
   // browser between them, instead of in one long task: the page stays responsive meanwhile.
@@ -30,4 +34,5 @@ export async function start(): Promise<void> {
       onRecoverableError: (error) => console.error('Hydration:', error),
     });
   });
+  return onScreen;
 }

@@ -37,4 +37,10 @@ describe('landing pages and firebase.json', () => {
   it('no landing page shell is index.html, which Hosting would serve for / instead of the function', () => {
     expect(landingPages.map((page) => page.shell)).not.toContain('index.html');
   });
+
+  it('no shell is named after its page’s URL, which Hosting would serve as a file instead of the function', () => {
+    for (const page of landingPages) {
+      expect(`/${page.shell.replace(/\.html$/, '')}`).not.toBe(page.route);
+    }
+  });
 });

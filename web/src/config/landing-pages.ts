@@ -12,7 +12,11 @@ export interface LandingPage {
   name: string;
   /** The router's path pattern (from paths). */
   route: string;
-  /** The file the build writes for it (the page function's template). */
+  /**
+   * The file the build writes for it (the page function's template). Never named after the page's
+   * URL (`login.html` for /login): Hosting would serve the bare template from the file instead of
+   * sending the URL to the function.
+   */
   shell: string;
   /** The page's lazy route module, from web/. */
   routeModule: string;
@@ -55,6 +59,30 @@ export const landingPages: readonly LandingPage[] = [
     shell: 'detail.html',
     routeModule: 'src/features/services/routes/service-detail.tsx',
     example: paths.serviceDetail.to('kyoto-japan'),
+  },
+  // The account's doors: no data, but drawn by the app they painted 2-3 s later than the pages
+  // above (docs/performance.md). Their forms post, so one submitted before the app has taken the
+  // page over never puts a password in an address (the entry holds it until the app runs).
+  {
+    name: 'login',
+    route: paths.login,
+    shell: 'page-login.html',
+    routeModule: 'src/features/auth/routes/login.tsx',
+    example: paths.login,
+  },
+  {
+    name: 'signup',
+    route: paths.signup,
+    shell: 'page-signup.html',
+    routeModule: 'src/features/auth/routes/signup.tsx',
+    example: paths.signup,
+  },
+  {
+    name: 'reset-password',
+    route: paths.resetPassword,
+    shell: 'page-reset-password.html',
+    routeModule: 'src/features/auth/routes/reset-password.tsx',
+    example: paths.resetPassword,
   },
 ];
 

@@ -42,7 +42,8 @@ export function LoginForm() {
   return (
     <>
       {/* No required attributes (docs/product.md, Accounts): the provider's own message explains what is missing. */}
-      <form onSubmit={handleSubmit} noValidate>
+      {/* method="post": sent before the app runs, it never puts the password in the address. */}
+      <form method="post" onSubmit={handleSubmit} noValidate>
         <InputField id="login-email" name="email" type="email" label="Email" autoComplete="email" />
         <InputField
           id="login-password"

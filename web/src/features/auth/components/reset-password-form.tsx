@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Link, useActionData, useNavigation, useSubmit } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -24,7 +23,6 @@ const refusals = (outcome: ResetRequestOutcome): Messages<'email'> =>
   outcome.kind === 'invalid' ? { email: outcome.message } : {};
 
 export function ResetPasswordForm() {
-  const [email, setEmail] = useState('');
   const fields = useFieldErrors(judge);
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -39,6 +37,9 @@ export function ResetPasswordForm() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // Read from the form, not from state: the page is rendered on the server, and what was
+          // typed before the app took it over is in the field, not in any state.
+          const email = String(new FormData(event.currentTarget).get('email') ?? '');
           if (!fields.checkAll({ email })) return;
           void submit({ email: email.trim() }, { method: 'post' });
         }}
@@ -49,9 +50,7 @@ export function ResetPasswordForm() {
           type="email"
           label="Email"
           autoComplete="email"
-          value={email}
           onChange={(event) => {
-            setEmail(event.target.value);
             fields.changed({ email: event.target.value });
             refused.cleared('email');
           }}

@@ -55,7 +55,8 @@ export function SignupForm() {
 
   return (
     <>
-      <form onSubmit={(event) => void handleSubmit(event)}>
+      {/* method="post": sent before the app runs, it never puts the password in the address. */}
+      <form method="post" onSubmit={(event) => void handleSubmit(event)}>
         <InputField id="signup-name" name="name" label="Name" autoComplete="name" optional />
         <InputField
           id="signup-photo"
