@@ -166,6 +166,18 @@ async function measureAt(size: number): Promise<ReadsRow[]> {
     { method: 'POST', as: reader, body: { reason: 'spam' } },
     { again: false },
   );
+  // A helpful vote (the second PUT changes nothing), the reader's votes, the vote taken back.
+  await row('PUT /review/:id/helpful', `/review/${reviewId}/helpful`, {
+    method: 'PUT',
+    as: reader,
+  });
+  await row('GET /me/helpful?service=', `/me/helpful?service=${place}`, { as: reader });
+  await row(
+    'DELETE /review/:id/helpful',
+    `/review/${reviewId}/helpful`,
+    { method: 'DELETE', as: reader },
+    { again: false },
+  );
 
   await row('GET /catalog (first page)', '/catalog');
   await row('GET /catalog?q=lake&sort=rating', '/catalog?q=lake&sort=rating');

@@ -35,6 +35,7 @@ interface Laid {
   rating: number | null;
   at: number;
   hidden?: boolean;
+  helpful?: number;
 }
 
 /** Stores reviews of `place` with the given stars and times (ms since the epoch). */
@@ -56,6 +57,8 @@ async function lay(reviews: Laid[]): Promise<void> {
       ratingHigh: r.rating ?? 0,
       ratingLow: r.rating ?? 6,
       hidden: r.hidden ?? false,
+      helpful: r.helpful ?? 0,
+      response: null,
       createdAt: at,
       updatedAt: at,
     });
@@ -128,6 +131,7 @@ describe('GET /service/:id/reviews', () => {
       rating: n % 7 === 0 ? null : (n % 5) + 1,
       at: T + Math.floor(n / 2) * 1000,
       hidden: n === 5,
+      helpful: n % 4,
     }));
     await lay(laid);
     const visible = laid.filter((r) => !r.hidden);
@@ -136,8 +140,11 @@ describe('GET /service/:id/reviews', () => {
       newest: [...visible].sort(byTimeThenId),
       highest: [...visible].sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || byTimeThenId(a, b)),
       lowest: [...visible].sort((a, b) => (a.rating ?? 6) - (b.rating ?? 6) || byTimeThenId(a, b)),
+      helpful: [...visible].sort(
+        (a, b) => (b.helpful ?? 0) - (a.helpful ?? 0) || byTimeThenId(a, b),
+      ),
     };
-    for (const sort of ['newest', 'highest', 'lowest'] as const) {
+    for (const sort of ['newest', 'highest', 'lowest', 'helpful'] as const) {
       for (const limit of [1, 4, 10, 50]) {
         expect(await walk(sort, limit), `${sort} by ${limit}`).toEqual(
           expected[sort].map((r) => r.id),

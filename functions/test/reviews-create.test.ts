@@ -50,18 +50,23 @@ describe('POST /review', () => {
       hidden: false,
       // The author's profile photo, shown beside the review on its place's page: none here.
       authorPhotoURL: null,
+      // No votes and no answer yet; both are there so that every order lists the review.
+      helpful: 0,
+      response: null,
     });
     expect(Object.keys(doc ?? {}).sort()).toEqual([
       'authorPhotoURL',
       'createdAt',
       'customer',
       'email',
+      'helpful',
       'hidden',
       'message',
       'price',
       'rating',
       'ratingHigh',
       'ratingLow',
+      'response',
       'service',
       'serviceName',
       'uid',

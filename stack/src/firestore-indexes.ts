@@ -17,12 +17,13 @@ import { ROOT } from './paths.js';
 const asc = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
 const desc = (fieldPath: string): IndexField => ({ fieldPath, order: 'DESCENDING' });
 
-/** A place's reviews: by account (My Review) and the three public orders (always with the id last). */
+/** A place's reviews: by account (My Review) and the four public orders (always with the id last). */
 const REVIEW_INDEXES: IndexField[][] = [
   [asc('uid'), desc('createdAt')],
   [asc('service'), asc('hidden'), desc('createdAt'), desc('__name__')],
   [asc('service'), asc('hidden'), desc('ratingHigh'), desc('createdAt'), desc('__name__')],
   [asc('service'), asc('hidden'), asc('ratingLow'), desc('createdAt'), desc('__name__')],
+  [asc('service'), asc('hidden'), desc('helpful'), desc('createdAt'), desc('__name__')],
 ];
 
 /** Every subset of the catalogue's optional equality filters. */

@@ -5,10 +5,12 @@ import { forgetOwner } from '../owners';
 import {
   deleteOwnReview,
   forgetTombstonesOf,
+  helpfulVotedBy,
   listOwnReviews,
   ownReviewIds,
   refreshAuthorPhoto,
   reportsFiledBy,
+  withdrawHelpfulOf,
   withdrawReportsOf,
 } from '../reviews';
 import type { ServiceCatalog } from '../services';
@@ -38,10 +40,11 @@ export async function exportAccount(
   catalog: ServiceCatalog,
   now = new Date(),
 ): Promise<AccountExport> {
-  const [account, reviews, reports] = await Promise.all([
+  const [account, reviews, reports, helpful] = await Promise.all([
     findAccount(caller.uid),
     listOwnReviews(caller, undefined, catalog),
     reportsFiledBy(caller.uid),
+    helpfulVotedBy(caller.uid),
   ]);
   if (!account) throw gone();
   return {
@@ -49,9 +52,8 @@ export async function exportAccount(
     account,
     reviews,
     reports,
-    // Helpful votes and saved places join here when those features land (the Community and
-    // Saved places contracts): each lists the caller's own, as the account sees them.
-    helpful: [],
+    helpful,
+    // Saved places join here when that feature lands (the Saved places contract).
     saved: [],
   };
 }
@@ -99,11 +101,12 @@ function assertRecentSignIn(caller: Caller, now: number): void {
  * 2. its reviews, each in its own transaction with its place's rating (the reviews' own delete);
  * 3. the tombstones of its hidden reviews (kept only for that account's re-posts);
  * 4. its reports, each in its own transaction with the moderation state it added to;
- *    (its helpful votes and saved places go here when those features land, each the same way:
- *    its own records, and any count they add to, together);
- * 5. its owner assignments, each place in its own transaction (its answers stay: they speak for
- *    the place);
- * 6. last, the Firebase Auth account: until then the caller's token stays valid for a retry;
+ * 5. its helpful votes, each in its own transaction with its review's count (and the votes
+ *    still left on its own deleted reviews, should a review's deletion have stopped short);
+ * 6. its owner assignments, each place in its own transaction (its answers stay: they speak for
+ *    the place); (its saved places go here when that feature lands, the same way: its own
+ *    records, and any count they add to, together);
+ * 7. last, the Firebase Auth account: until then the caller's token stays valid for a retry;
  *    after it, every write with that token is refused (401), and the address can sign up afresh
  *    as a new account (a new uid) with nothing attached.
  */
@@ -125,6 +128,7 @@ export async function deleteAccount(
   }
   await forgetTombstonesOf(caller.uid);
   const deletedReports = await withdrawReportsOf(caller.uid);
+  await withdrawHelpfulOf(caller.uid);
   await forgetOwner(caller.uid);
   await removeAuthAccount(caller.uid);
   return { deletedReviews, deletedReports };

@@ -1,5 +1,5 @@
 // The reviews feature's public surface for other features: the admin pages' moderation,
-// accounts (export, deletion, photos), and owners (a place's answers to its reviews).
+// accounts (export, deletion, photos, helpful votes), and owners (a place's answers to its reviews).
 export { listReportQueue, moderateReview } from './moderation';
 export {
   filedReportSchema,
@@ -26,3 +26,4 @@ export {
   type ResponseResult,
   type ReviewResponse,
 } from './schema';
+export { helpfulVotedBy, withdrawHelpfulOf } from './helpful';

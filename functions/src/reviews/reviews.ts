@@ -35,6 +35,7 @@ import {
 } from './store';
 import { readModeratedReview } from './moderation-store';
 import { readPosting, settleDeletion } from './reposts';
+import { finishVoteCleanup, forgetVotesInTx, removeVotesOfDeleted, votesPending } from './helpful';
 
 /*
  * The rules of reviews: who may read or change one, one review per person per
@@ -106,9 +107,19 @@ export async function moveRating(tx: Tx, serviceId: string, from: Stars | null, 
  * and the photo from the author's profile. A review a moderator hid, deleted by its author,
  * comes back hidden (reposts.ts). An account being deleted writes nothing (403).
  */
-export function createReview(caller: Caller, body: CreateReviewBody): Promise<string> {
+export async function createReview(caller: Caller, body: CreateReviewBody): Promise<string> {
   assertOwnEmail(body.email, caller);
   const id = reviewIdFor(caller.uid, body.service);
+  const created = await postReview(caller, body, id);
+  if (created) return id;
+  // The id's last posting was deleted with votes still to remove: remove them, then post.
+  await finishVoteCleanup(id);
+  if (await postReview(caller, body, id)) return id;
+  throw new AppError('database_unavailable', 'Too many changes at once, please try again');
+}
+
+/** The posting's transaction; false (nothing written) while the id still carries old votes. */
+function postReview(caller: Caller, body: CreateReviewBody, id: string): Promise<boolean> {
   return inTransaction(async (tx) => {
     const author = await authorInTx(tx, caller);
     const service = await readPlaceInTx(tx, body.service);
@@ -123,6 +134,7 @@ export function createReview(caller: Caller, body: CreateReviewBody): Promise<st
       );
     }
     const posting = await readPosting(tx, id);
+    if (await votesPending(tx, id)) return false;
     const rating = body.rating ?? null;
     createReviewInTx(
       tx,
@@ -145,7 +157,7 @@ export function createReview(caller: Caller, body: CreateReviewBody): Promise<st
     if (stars !== null) {
       writeServiceRating(tx, service._id, changeRating(service.rating, null, stars));
     }
-    return id;
+    return true;
   });
 }
 
@@ -195,17 +207,23 @@ export async function ownReviewIds(caller: Caller): Promise<string[]> {
   return (await findReviewsByAuthor(caller.uid)).map((r) => r._id);
 }
 
-/** Deletes the caller's review; a hidden one leaves its moderator's decision behind (reposts.ts). */
-export function deleteOwnReview(caller: Caller, id: string): Promise<void> {
-  return inTransaction(async (tx) => {
+/**
+ * Deletes the caller's review; a hidden one leaves its moderator's decision behind (reposts.ts),
+ * and its helpful votes go after it (helpful.ts).
+ */
+export async function deleteOwnReview(caller: Caller, id: string): Promise<void> {
+  const hadVotes = await inTransaction(async (tx) => {
     const found = await readModeratedReview(tx, id);
     const review = found?.review ?? null;
     assertOwner(review, caller);
     const writeRating = await moveRating(tx, review.service, countedStars(review), null);
     removeReview(tx, id);
     if (found) settleDeletion(tx, found);
+    forgetVotesInTx(tx, review);
     writeRating?.();
+    return review.helpful > 0;
   });
+  if (hadVotes) await removeVotesOfDeleted(id);
 }
 
 /** One page of a place's visible reviews; `nextCursor` continues it, null at the end. */

@@ -14,15 +14,19 @@ import {
   updateOwnReview,
 } from './reviews';
 import { reportReview } from './moderation';
+import { helpfulVotesOn, markHelpful, unmarkHelpful } from './helpful';
 import {
   createReviewBodySchema,
   listReviewsQuerySchema,
+  myHelpfulQuerySchema,
   publicReviewsQuerySchema,
   reportBodySchema,
   reviewIdParamsSchema,
   updateReviewBodySchema,
   type CreateReviewResult,
   type DeleteReviewResult,
+  type HelpfulResult,
+  type MyHelpfulResult,
   type PublicReviewsPage,
   type ReportResult,
   type Review,
@@ -101,6 +105,25 @@ export function reviewsRouter(catalog: ServiceCatalog, limits: Limiters, cursors
     const { id } = parse(reviewIdParamsSchema, req.params, 'id');
     await deleteOwnReview(callerOf(res.locals), id);
     res.json({ acknowledged: true, deletedCount: 1 } satisfies DeleteReviewResult);
+  });
+
+  router.put('/review/:id/helpful', ...writer, async (req, res) => {
+    const { id } = parse(reviewIdParamsSchema, req.params, 'id');
+    const result = await markHelpful(callerOf(res.locals), id);
+    res.json(result satisfies HelpfulResult);
+  });
+
+  router.delete('/review/:id/helpful', ...writer, async (req, res) => {
+    const { id } = parse(reviewIdParamsSchema, req.params, 'id');
+    const result = await unmarkHelpful(callerOf(res.locals), id);
+    res.json(result satisfies HelpfulResult);
+  });
+
+  // The caller's votes beside the public list, which stays the same answer for everyone.
+  router.get('/me/helpful', ...reader, async (req, res) => {
+    const { service } = parse(myHelpfulQuerySchema, req.query, 'query');
+    const result = await helpfulVotesOn(callerOf(res.locals), service);
+    res.json(result satisfies MyHelpfulResult);
   });
 
   return router;

@@ -13,7 +13,8 @@ export type Area =
   | 'moderation'
   | 'costs'
   | 'accounts'
-  | 'owners';
+  | 'owners'
+  | 'helpful';
 
 /** One promise of the API, checked the same way on every target. */
 export interface ContractCase {

@@ -551,6 +551,9 @@ export function checkSchema(id: string, d: DocumentData, where: string): void {
   expect(d.ratingHigh, msg).toBe(d.rating ?? 0);
   expect(d.ratingLow, msg).toBe(d.rating ?? 6);
   expect(d.hidden, msg).toBe(false);
+  // Nobody votes or answers in the fuzz: every review keeps what it was created with.
+  expect(d.helpful, msg).toBe(0);
+  expect(d.response, msg).toBeNull();
   // The fuzzed accounts have no profile photo.
   expect(d.authorPhotoURL, msg).toBeNull();
   const service = services.find((s) => s._id === d.service);

@@ -114,6 +114,13 @@ function lists(client: Client): PagedList[] {
       [0, ts(1_700_000_000), 'anyReview'],
       [null, ts(1_700_000_000), 'anyReview'],
     ]),
+    reviews('helpful', [
+      [-1, ts(1_700_000_000), 'anyReview'],
+      [1.5, ts(1_700_000_000), 'anyReview'],
+      ['3', ts(1_700_000_000), 'anyReview'],
+      [3, 'yesterday', 'anyReview'],
+      [3, ts(1_700_000_000)],
+    ]),
   ];
 }
 

@@ -6,6 +6,7 @@ import { costCases } from './costs';
 import { cursorCases } from './cursors';
 import { errorShapeCases } from './error-shape';
 import { headerCases } from './headers';
+import { helpfulCases } from './helpful';
 import { hostileInputCases } from './hostile-input';
 import { moderationCases } from './moderation';
 import { ownerCases } from './owners';
@@ -28,4 +29,5 @@ export const CONTRACT: ContractCase[] = [
   ...costCases,
   ...accountCases,
   ...ownerCases,
+  ...helpfulCases,
 ];
