@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
-import { useAnsweredErrors } from '@/lib/forms/use-answered-errors';
 import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
 import { setOwners } from '../api/admin-api';
 import { AdminLoadError } from './admin-gate';
@@ -96,9 +95,10 @@ function OwnersForm({ placeId, initial }: { placeId: string; initial: string[] }
   const fields = useFieldErrors(judge);
   const saving = fetcher.state !== 'idle';
   const outcome = saving ? undefined : fetcher.data;
-  const answered = useAnsweredErrors(outcome, (o) => ({
-    emails: !o.saved && o.field ? o.error : null,
-  }));
+  // The API's word on the list, shown until the list changes.
+  const [sent, setSent] = useState<string | null>(null);
+  const refused =
+    outcome && !outcome.saved && outcome.field && text === sent ? outcome.error : null;
 
   useEffect(() => {
     if (!fetcher.data?.saved) return;
@@ -106,7 +106,7 @@ function OwnersForm({ placeId, initial }: { placeId: string; initial: string[] }
     setText(fetcher.data.owners.join('\n'));
   }, [fetcher.data]);
 
-  const error = fields.errors.emails ?? answered.errors.emails;
+  const error = fields.errors.emails ?? refused;
   const failure = outcome && !outcome.saved && !outcome.field ? outcome.error : null;
 
   return (
@@ -127,6 +127,7 @@ function OwnersForm({ placeId, initial }: { placeId: string; initial: string[] }
         onSubmit={(event) => {
           event.preventDefault();
           if (!fields.checkAll({ emails: text })) return;
+          setSent(text);
           const submission: OwnersSubmission = {
             intent: OWNERS_INTENT,
             id: placeId,
@@ -145,7 +146,6 @@ function OwnersForm({ placeId, initial }: { placeId: string; initial: string[] }
           onChange={(event) => {
             setText(event.target.value);
             fields.changed({ emails: event.target.value });
-            answered.cleared('emails');
           }}
         />
         {failure && <Alert>{failure}</Alert>}

@@ -10,7 +10,6 @@ import { TextAreaField } from '@/components/ui/field';
 import { ResponseFromPlace } from '@/features/reviews';
 import { Stars } from '@/components/ui/stars';
 import { formatDay } from '@/lib/format';
-import { useAnsweredErrors } from '@/lib/forms/use-answered-errors';
 import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
 import type { AnswerOutcome, AnswerSubmission } from '../routes/answer-actions';
 import styles from './owner.module.css';
@@ -124,10 +123,10 @@ function AnswerForm({
   const id = useId();
   const [text, setText] = useState(initial);
   const fields = useFieldErrors(judge);
-  const answered = useAnsweredErrors(outcome, (o) => ({
-    message: !o.ok && o.field ? o.error : null,
-  }));
-  const error = fields.errors.message ?? answered.errors.message;
+  // The API's word on the answer, shown until the answer changes.
+  const [sent, setSent] = useState<string | null>(null);
+  const refused = outcome && !outcome.ok && outcome.field && text === sent ? outcome.error : null;
+  const error = fields.errors.message ?? refused;
 
   return (
     <form
@@ -136,6 +135,7 @@ function AnswerForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (!fields.checkAll({ message: text })) return;
+        setSent(text);
         onSubmit(text.trim());
       }}
     >
@@ -150,7 +150,6 @@ function AnswerForm({
         onChange={(event) => {
           setText(event.target.value);
           fields.changed({ message: event.target.value });
-          answered.cleared('message');
         }}
       />
       <div className={styles.buttons}>
