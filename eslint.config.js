@@ -33,8 +33,7 @@ const WEB_FEATURE_USES = {
   auth: [],
   contact: [],
   home: ['contact'],
-  // An answer shows as the reviews feature draws it.
-  owner: ['reviews'],
+  owner: [],
   reviews: [],
   // A place's page marks the caller's own review. The add-review page, which needs the place,
   // is put together by the app (web/src/app/routes/add-review.ts), so reviews needs no services.

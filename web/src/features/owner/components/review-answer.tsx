@@ -7,7 +7,6 @@ import { RESPONSE_MAX, responseBodySchema, type PublicReview } from '@contract/r
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
-import { ResponseFromPlace } from '@/features/reviews';
 import { Stars } from '@/components/ui/stars';
 import { formatDay } from '@/lib/format';
 import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
@@ -76,7 +75,15 @@ export function ReviewAnswer({
         />
       ) : (
         <>
-          <ResponseFromPlace response={response} />
+          {/* The owner's own view of the answer (the reviews feature draws it for everyone else). */}
+          <div className={styles.answer}>
+            <p className={styles.answerHead}>
+              <strong>Response from the place</strong>
+              {' · '}
+              <time dateTime={response.respondedAt}>{formatDay(response.respondedAt)}</time>
+            </p>
+            <p className={styles.text}>{response.message}</p>
+          </div>
           <div className={styles.buttons}>
             <Button
               size="small"
