@@ -33,6 +33,7 @@ const WEB_FEATURE_USES = {
   auth: [],
   contact: [],
   home: ['contact'],
+  owner: [],
   reviews: [],
   // A place's page marks the caller's own review. The add-review page, which needs the place,
   // is put together by the app (web/src/app/routes/add-review.ts), so reviews needs no services.

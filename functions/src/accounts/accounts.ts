@@ -103,10 +103,10 @@ function assertRecentSignIn(caller: Caller, now: number): void {
  * 4. its reports, each in its own transaction with the moderation state it added to;
  * 5. its helpful votes, each in its own transaction with its review's count (and the votes
  *    still left on its own deleted reviews, should a review's deletion have stopped short);
- *    its owner assignments, each place in its own transaction (its answers stay: they speak for
+ * 6. its owner assignments, each place in its own transaction (its answers stay: they speak for
  *    the place); (its saved places go here when that feature lands, the same way: its own
  *    records, and any count they add to, together);
- * 6. last, the Firebase Auth account: until then the caller's token stays valid for a retry;
+ * 7. last, the Firebase Auth account: until then the caller's token stays valid for a retry;
  *    after it, every write with that token is refused (401), and the address can sign up afresh
  *    as a new account (a new uid) with nothing attached.
  */

@@ -12,6 +12,7 @@ export {
 } from '../reviews/schema';
 export {
   OWNERS_MAX,
+  ownersBodySchema,
   type OwnedService,
   type OwnedServices,
   type OwnersBody,

@@ -6,7 +6,9 @@
 export {
   CUSTOMER_MAX,
   MESSAGE_MAX,
+  RESPONSE_MAX,
   createReviewBodySchema,
+  responseBodySchema,
   type CreateReviewRequest,
   type CreateReviewResult,
   type DeleteReviewResult,

@@ -203,6 +203,43 @@ describe('pages rendered on the server', () => {
     expectNoInlineCode(doc);
   });
 
+  it('a place’s page arrives with the place’s answer under the review it answers', async () => {
+    const { items } = await api<CatalogPage>('/catalog?q=marrakech');
+    const place = items[0]!;
+    const author = await createTestUser({ displayName: 'Answered Ann' });
+    const created = await api<{ insertedId: string }>(
+      '/review',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          service: place._id,
+          customer: author.displayName,
+          message: `Asked before any script ran ${Date.now()}`,
+          rating: 4,
+        }),
+      },
+      author.idToken,
+    );
+    const admin = await createTestAdmin();
+    const answer = `Answered on the server too ${Date.now()}`;
+    await api(
+      `/review/${created.insertedId}/response`,
+      { method: 'PUT', body: JSON.stringify({ message: answer }) },
+      admin.idToken,
+    );
+
+    const { status, doc } = await page(paths.serviceDetail.to(place._id));
+    expect(status).toBe(200);
+    const review = [...doc.querySelectorAll('main li')].find((li) =>
+      li.textContent?.includes('Answered Ann'),
+    );
+    expect(review, 'the answered review').toBeDefined();
+    const shown = review!.textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(shown).toContain('Response from the place');
+    expect(shown).toContain(answer);
+    expect(review!.querySelector('time[datetime]:last-of-type')).not.toBeNull();
+  });
+
   it('a forged X-Forwarded-Host never reaches a page: its URLs start with the configured site', async () => {
     for (const path of ['/', '/detail/kyoto-japan']) {
       const { status, doc, html } = await page(path, { 'X-Forwarded-Host': 'evil.example' });

@@ -17,6 +17,8 @@ export const paths = {
   addReview: withId('/review'),
   myReviews: '/review',
   updateReview: withId('/update'),
+  /** A place owner's page: their places' reviews, to answer. */
+  owner: '/owner',
   admin: '/admin',
   adminReports: '/admin/reports',
   adminAudit: '/admin/audit',

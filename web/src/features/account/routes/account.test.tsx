@@ -18,6 +18,7 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 beforeEach(() => {
   onApi('GET', '/services', services.slice(0, 4));
   onApi('PUT', '/account/profile', { acknowledged: true });
+  onApi('GET', '/owner/services', { items: [] });
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -427,5 +428,36 @@ describe('/account: delete my account', () => {
     await user.click(dialog.getByRole('button', { name: 'Delete my account' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('The database is unavailable.');
     expect(identity.forgetSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('/account: the places the account owns', () => {
+  it('links an owner to /owner, saying how many places they answer for', async () => {
+    onApi('GET', '/owner/services', {
+      items: [
+        { _id: 'p1', title: 'Kyoto, Japan', img: null, archived: false, unanswered: 2 },
+        { _id: 'p2', title: 'Santorini, Greece', img: null, archived: false, unanswered: 0 },
+      ],
+    });
+    await openAccount();
+    const places = await screen.findByRole('region', { name: 'Places you own' });
+    expect(places).toHaveTextContent('You own 2 places on the guide.');
+    expect(within(places).getByRole('link', { name: 'Answer reviews' })).toHaveAttribute(
+      'href',
+      '/owner',
+    );
+    expect(fakeApi.get).toHaveBeenCalledWith(
+      '/owner/services',
+      expect.objectContaining({ auth: true }),
+    );
+  });
+
+  it('says nothing of places to an account that owns none', async () => {
+    await openAccount();
+    await waitFor(() =>
+      expect(fakeApi.get).toHaveBeenCalledWith('/owner/services', expect.anything()),
+    );
+    expect(screen.queryByRole('region', { name: 'Places you own' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Answer reviews' })).not.toBeInTheDocument();
   });
 });

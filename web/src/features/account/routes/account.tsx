@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { DeleteAccount, DELETE_FETCHER } from '../components/delete-account';
 import { DownloadData } from '../components/download-data';
 import { EmailStatus } from '../components/email-status';
+import { OwnedPlaces } from '../components/owned-places';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import {
@@ -75,6 +76,7 @@ export function Component() {
       {head}
       <h1>Your account</h1>
       <EmailStatus user={user} />
+      <OwnedPlaces />
       <ProfileForm user={user} />
       <PasswordForm user={user} />
       <DownloadData />

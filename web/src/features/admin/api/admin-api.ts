@@ -1,3 +1,4 @@
+import type { OwnersBody, OwnersResult } from '@contract/community';
 import type { AuditEntry } from '@contract/audit';
 import type { ModerateReviewResult, ReportedReview, ReportStatus } from '@contract/reviews';
 import type {
@@ -103,4 +104,17 @@ export function moderateReview(
     { hidden },
     { auth: true },
   );
+}
+
+const ownersPath = (id: string) => `/admin/service/${encodeURIComponent(id)}/owners`;
+
+/** The place's owners: the accounts (by email) that answer its reviews. */
+export function getOwners(id: string, { client = apiClient, signal }: CallOptions = {}) {
+  return client.get<OwnersResult>(ownersPath(id), { auth: true, signal });
+}
+
+/** Makes these accounts the place's owners (the whole list: an empty one removes them all). */
+export function setOwners(id: string, emails: string[], { client = apiClient }: CallOptions = {}) {
+  const body: OwnersBody = { emails };
+  return client.put<OwnersResult>(ownersPath(id), body, { auth: true });
 }

@@ -51,6 +51,7 @@ beforeEach(() => {
   onApi('GET', '/services', services.slice(0, 4));
   onApi('GET', '/admin/services', places);
   onApi('GET', '/admin/reports', reported);
+  onApi('GET', `/admin/service/${kyoto._id}/owners`, { acknowledged: true, owners: [] });
 });
 
 describe('the admin role in the app', () => {
@@ -325,6 +326,109 @@ describe('/admin/places: adding and editing', () => {
       { auth: true },
     );
     expect(screen.getByLabelText('Price (US$)')).toHaveValue('1999');
+  });
+});
+
+describe('/admin/places/:id: the place’s owners', () => {
+  const ownersPath = `/admin/service/${kyoto._id}/owners`;
+  const openEditor = async () => {
+    onApi('GET', `/admin/service/${kyoto._id}`, places[1]);
+    const app = renderApp(`/admin/places/${kyoto._id}`, { auth: asAdmin() });
+    const owners = await screen.findByRole('region', { name: 'Owners' });
+    return { ...app, owners };
+  };
+
+  it('lists the current owners and saves a new list, with a toast, without reloading the place', async () => {
+    onApi('GET', ownersPath, { acknowledged: true, owners: ['olga@example.com'] });
+    onApi('PUT', ownersPath, ({ body }: FakeRequest) => ({
+      acknowledged: true,
+      owners: (body as { emails: string[] }).emails,
+    }));
+    const { user, owners } = await openEditor();
+    expect(await within(owners).findByRole('list', { name: 'Current owners' })).toHaveTextContent(
+      'olga@example.com',
+    );
+    const field = within(owners).getByLabelText("Owners' email addresses");
+    expect(field).toHaveValue('olga@example.com');
+    const placeCalls = fakeApi.getPage.mock.calls.length;
+
+    await user.type(field, '\n  omar@example.com ');
+    await user.click(within(owners).getByRole('button', { name: 'Save owners' }));
+    expect(await screen.findByText('Owners saved')).toBeInTheDocument();
+    expect(fakeApi.put).toHaveBeenCalledWith(
+      ownersPath,
+      { emails: ['olga@example.com', 'omar@example.com'] },
+      { auth: true },
+    );
+    const list = within(owners).getByRole('list', { name: 'Current owners' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['olga@example.com', 'omar@example.com']),
+    );
+    expect(field).toHaveValue('olga@example.com\nomar@example.com');
+    expect(fakeApi.getPage.mock.calls.length).toBe(placeCalls);
+  });
+
+  it('shows the API’s refusal of an address without an account under the field, until it is changed', async () => {
+    failApi(
+      'PUT',
+      ownersPath,
+      400,
+      'invalid_input',
+      'Invalid emails: no account has the address nobody@example.com',
+    );
+    const { user, owners } = await openEditor();
+    expect(await within(owners).findByText(/No owners yet/)).toBeInTheDocument();
+    const field = within(owners).getByLabelText("Owners' email addresses");
+    await user.type(field, 'nobody@example.com');
+    await user.click(within(owners).getByRole('button', { name: 'Save owners' }));
+    expect(
+      await within(owners).findByText(
+        'Invalid emails: no account has the address nobody@example.com',
+      ),
+    ).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Invalid emails: no account has the address nobody@example.com'),
+    );
+    expect(screen.queryByText('Owners saved')).not.toBeInTheDocument();
+
+    await user.type(field, 'x');
+    expect(
+      within(owners).queryByText('Invalid emails: no account has the address nobody@example.com'),
+    ).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks the addresses before sending: each must be one, and at most ten', async () => {
+    const { user, owners } = await openEditor();
+    const field = await within(owners).findByLabelText("Owners' email addresses");
+    await user.type(field, 'olga@example.com\nnot-an-address');
+    await user.click(within(owners).getByRole('button', { name: 'Save owners' }));
+    expect(
+      await within(owners).findByText('not-an-address is not an email address'),
+    ).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(
+      field,
+      Array.from({ length: 11 }, (_, i) => `owner${i}@example.com`).join('\n'),
+    );
+    expect(within(owners).getByText('A place has at most 10 owners')).toBeInTheDocument();
+    expect(fakeApi.put).not.toHaveBeenCalled();
+  });
+
+  it('offers no owners on a place not yet added', async () => {
+    renderApp('/admin/places/new', { auth: asAdmin() });
+    await screen.findByLabelText('Title');
+    expect(screen.queryByRole('region', { name: 'Owners' })).not.toBeInTheDocument();
+    expect(fakeApi.get).not.toHaveBeenCalledWith(
+      expect.stringMatching(/\/owners$/),
+      expect.anything(),
+    );
   });
 });
 

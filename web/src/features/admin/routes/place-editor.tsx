@@ -12,6 +12,7 @@ import {
   useSubmit,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { placeBodySchema, type AdminPlace, type PlaceBody } from '@contract/places';
@@ -23,9 +24,16 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useFieldErrors, type Messages } from '@/lib/forms/use-field-errors';
-import { createPlace, getPlace, listPlaces, updatePlace } from '../api/admin-api';
+import { createPlace, getOwners, getPlace, listPlaces, updatePlace } from '../api/admin-api';
 import { AdminGate, AdminLoadError } from '../components/admin-gate';
 import { AdminShell } from '../components/admin-shell';
+import {
+  OWNERS_INTENT,
+  PlaceOwners,
+  saveOwners,
+  type OwnersOutcome,
+  type OwnersSubmission,
+} from '../components/place-owners';
 import styles from '../components/admin.module.css';
 import { adminData } from './admin-access';
 
@@ -37,15 +45,23 @@ const PICTURE_SOURCES = 100;
  * places by name, whose pictures are the choices offered (the pictures the site ships, as the
  * seeded places use them); any other picture is typed as an address.
  */
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  adminData(async () => {
-    const { signal } = request;
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { signal } = request;
+  const editor = await adminData(async () => {
     const [first, place] = await Promise.all([
       listPlaces({ limit: PICTURE_SOURCES, signal }),
       params.id ? getPlace(params.id, { signal }).catch(unlessMissing) : null,
     ]);
     return place ? [place, ...first.body.filter((p) => p._id !== place._id)] : first.body;
   });
+  // Its own promise: the form shows without waiting for them, and their failure is theirs alone.
+  const owners =
+    editor.access === 'admin' && params.id
+      ? getOwners(params.id, { signal }).catch(unlessMissing)
+      : Promise.resolve(null);
+  owners.catch(() => {});
+  return { ...editor, owners };
+}
 
 /** An unknown place is null (the form says so); anything else fails the page. */
 function unlessMissing(error: unknown): null {
@@ -54,7 +70,7 @@ function unlessMissing(error: unknown): null {
 }
 
 export function Component() {
-  const { access, data: places } = useLoaderData<typeof loader>();
+  const { access, data: places, owners } = useLoaderData<typeof loader>();
   const { id } = useParams();
   const title = id ? 'Edit place' : 'Add a place';
   return (
@@ -67,7 +83,12 @@ export function Component() {
               const place = id ? list.find((p) => p._id === id) : undefined;
               if (id && !place) return <Alert>There is no place with the id {id}.</Alert>;
               const pictures = [...new Set(list.flatMap((p) => p.photos))].sort();
-              return <PlaceForm key={id ?? 'new'} place={place} pictures={pictures} />;
+              return (
+                <>
+                  <PlaceForm key={id ?? 'new'} place={place} pictures={pictures} />
+                  {place && <PlaceOwners key={place._id} placeId={place._id} owners={owners} />}
+                </>
+              );
             }}
           </Await>
         </Suspense>
@@ -148,9 +169,16 @@ interface PlaceFailure {
   failure: string;
 }
 
-/** Adds or saves the place (the form checked it; the API checks it again), then back to the list. */
-export async function action({ request }: ActionFunctionArgs): Promise<Response | PlaceFailure> {
-  const { id, body } = (await request.json()) as PlaceSubmission;
+/**
+ * Adds or saves the place (the form checked it; the API checks it again), then back to the list;
+ * or saves its owners (their own form), staying on the page.
+ */
+export async function action({
+  request,
+}: ActionFunctionArgs): Promise<Response | PlaceFailure | OwnersOutcome> {
+  const submission = (await request.json()) as PlaceSubmission | OwnersSubmission;
+  if ('intent' in submission && submission.intent === OWNERS_INTENT) return saveOwners(submission);
+  const { id, body } = submission as PlaceSubmission;
   try {
     if (id) await updatePlace(id, body);
     else await createPlace(body);
@@ -159,6 +187,12 @@ export async function action({ request }: ActionFunctionArgs): Promise<Response 
   } catch (error) {
     return { failure: error instanceof Error ? error.message : 'The place was not saved.' };
   }
+}
+
+/** Saving the owners changes nothing the place's form shows: its data is not loaded again. */
+export function shouldRevalidate({ json, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = (json as { intent?: unknown } | undefined)?.intent;
+  return intent === OWNERS_INTENT ? false : defaultShouldRevalidate;
 }
 
 function PlaceForm({ place, pictures }: { place?: AdminPlace; pictures: string[] }) {

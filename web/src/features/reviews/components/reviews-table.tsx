@@ -2,6 +2,7 @@ import { Link, useFetcher } from 'react-router-dom';
 import type { ReviewListItem } from '@contract/reviews';
 import { Button } from '@/components/ui/button';
 import { serviceImageVariants } from '@/components/ui/responsive-image';
+import { ResponseFromPlace } from './response-from-place';
 import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import styles from './reviews-table.module.css';
@@ -80,6 +81,7 @@ export function ReviewsTable({ reviews }: { reviews: ReviewListItem[] }) {
                   </span>
                 )}
                 {review.message}
+                {review.response && <ResponseFromPlace response={review.response} />}
               </td>
               <td data-label="Customer">{review.customer}</td>
               <td data-label="Delete">

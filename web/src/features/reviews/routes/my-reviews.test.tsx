@@ -89,6 +89,29 @@ describe('/review (My Review)', () => {
     expect(visible).not.toHaveTextContent(/Hidden by a moderator/);
   });
 
+  it("shows the place's answer, with its date, under the review it answers", async () => {
+    onApi('GET', '/reviews', [
+      review({
+        response: {
+          message: 'Glad you liked the guides!',
+          respondedAt: '2024-05-03T08:00:00.000Z',
+        },
+      }),
+      rows[1],
+    ]);
+    renderApp('/review', { auth: signedIn() });
+    const table = await screen.findByRole('table');
+    const [, answered, unanswered] = within(table).getAllByRole('row');
+    const cell = within(answered!).getByText('Glad you liked the guides!').closest('td');
+    expect(cell).toHaveAttribute('data-label', 'Review');
+    expect(cell).toHaveTextContent('Response from the place · 3 May 2024');
+    expect(within(answered!).getByText('3 May 2024')).toHaveAttribute(
+      'datetime',
+      '2024-05-03T08:00:00.000Z',
+    );
+    expect(unanswered).not.toHaveTextContent('Response from the place');
+  });
+
   it('has a friendly empty state', async () => {
     onApi('GET', '/reviews', []);
     renderApp('/review', { auth: signedIn() });

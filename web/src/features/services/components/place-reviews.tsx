@@ -1,25 +1,23 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Await, Link } from 'react-router-dom';
+import { Await } from 'react-router-dom';
 import type { PublicReview, PublicReviewsPage, ReviewSort } from '@contract/reviews';
 import type { Service } from '@contract/places';
 import { Alert } from '@/components/ui/alert';
-import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { Stars } from '@/components/ui/stars';
-import { paths } from '@/config/paths';
 import { getMyReviews } from '@/features/reviews';
 import { useAuth } from '@/lib/auth/use-auth';
-import { formatDay } from '@/lib/format';
 import { getPlaceReviews } from '../api/get-place-reviews';
 import { RatingSummary } from './rating-summary';
-import { ReportReview } from './report-review';
+import { ReviewItem } from './review-item';
+import { useHelpfulVotes } from './use-helpful-votes';
 import styles from './place-reviews.module.css';
 
 const SORTS: { value: ReviewSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
   { value: 'highest', label: 'Highest rated first' },
   { value: 'lowest', label: 'Lowest rated first' },
+  { value: 'helpful', label: 'Most helpful' },
 ];
 
 /** The order the server renders the first reviews in. */
@@ -43,47 +41,6 @@ function useOwnReviewId(serviceId: string): string | null {
   return id;
 }
 
-function ReviewItem({
-  review,
-  own,
-  signedIn,
-}: {
-  review: PublicReview;
-  own: boolean;
-  signedIn: boolean;
-}) {
-  const edited = review.updatedAt > review.createdAt;
-  return (
-    <li className={own ? `${styles.item} ${styles.own}` : styles.item}>
-      <div className={styles.head}>
-        {/* The name follows: the photo (or initials) only shows who, so it says nothing itself. */}
-        <Avatar
-          src={review.authorPhotoURL}
-          name={review.customer}
-          alt=""
-          size={36}
-          loading="lazy"
-        />
-        <span className={styles.name}>{review.customer}</span>
-        {own && <span className={styles.badge}>Your review</span>}
-        {review.rating !== null && <Stars value={review.rating} />}
-      </div>
-      <p className={styles.meta}>
-        <time dateTime={review.createdAt}>{formatDay(review.createdAt)}</time>
-        {edited && <span> · edited</span>}
-        {own && (
-          <>
-            {' · '}
-            <Link to={paths.updateReview.to(review._id)}>Edit your review</Link>
-          </>
-        )}
-      </p>
-      <p className={styles.text}>{review.message}</p>
-      {signedIn && !own && <ReportReview reviewId={review._id} author={review.customer} />}
-    </li>
-  );
-}
-
 interface ListState {
   sort: ReviewSort;
   items: PublicReview[];
@@ -95,6 +52,7 @@ interface ListState {
 function ReviewList({ serviceId, initial }: { serviceId: string; initial: PublicReviewsPage }) {
   const ownId = useOwnReviewId(serviceId);
   const signedIn = Boolean(useAuth().user);
+  const votes = useHelpfulVotes(serviceId);
   const [state, setState] = useState<ListState>({
     sort: FIRST_SORT,
     items: initial.items,
@@ -169,6 +127,7 @@ function ReviewList({ serviceId, initial }: { serviceId: string; initial: Public
               review={review}
               own={review._id === ownId}
               signedIn={signedIn}
+              votes={votes}
             />
           ))}
         </ol>

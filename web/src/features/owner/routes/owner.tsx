@@ -1,0 +1,133 @@
+import { Suspense } from 'react';
+import {
+  Await,
+  Navigate,
+  useAsyncError,
+  useLoaderData,
+  useLocation,
+  useRevalidator,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
+import type { OwnedServices } from '@contract/community';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageMeta } from '@/components/ui/page-meta';
+import { PageTitle } from '@/components/ui/page-title';
+import { Container } from '@/components/ui/section';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { currentEmail } from '@/lib/auth/session';
+import { useAuth } from '@/lib/auth/use-auth';
+import { getOwnedServices } from '../api/get-owned-services';
+import { OwnedPlace } from '../components/owned-place';
+import { answer, type AnswerOutcome, type AnswerSubmission } from './answer-actions';
+import styles from '../components/owner.module.css';
+
+/**
+ * The places the signed-in account owns, or null when signed out. Not awaited: the page shows
+ * the sign-in state while they load.
+ */
+export function loader({ request }: LoaderFunctionArgs): {
+  places: Promise<OwnedServices | null>;
+} {
+  const places = currentEmail().then((email) =>
+    email ? getOwnedServices({ signal: request.signal }) : null,
+  );
+  // <Await> reports a failure; this only keeps it from also counting as unhandled.
+  places.catch(() => {});
+  return { places };
+}
+
+/** Each review's answer form and Remove button submit here through a fetcher of its own. */
+export async function action({ request }: ActionFunctionArgs): Promise<AnswerOutcome> {
+  return answer((await request.json()) as AnswerSubmission);
+}
+
+/** An answer changes one review, which its place's list updates itself: nothing is reloaded. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
+export function Component() {
+  const { places } = useLoaderData<typeof loader>();
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  const toLogin = <Navigate to={paths.login} state={{ from: location }} replace />;
+  const head = (
+    <>
+      <PageTitle title="Your places" />
+      <PageMeta
+        title="Your places"
+        description="Answer the reviews of the places you own."
+        path={paths.owner}
+        noindex
+      />
+    </>
+  );
+
+  if (loading) {
+    return (
+      <Container className={styles.page}>
+        {head}
+        <LoadingBlock label="Checking sign-in…" holdsPage />
+      </Container>
+    );
+  }
+  if (!user?.email) return toLogin;
+
+  return (
+    <Container className={styles.page}>
+      {head}
+      <h1>Your places</h1>
+      <p className={styles.intro}>
+        Answer the reviews of the places you own. Your answer shows in public under the review, as
+        the place&apos;s response.
+      </p>
+      <Suspense fallback={<LoadingBlock label="Loading your places…" holdsPage />}>
+        <Await resolve={places} errorElement={<PlacesError />}>
+          {(owned: OwnedServices | null) =>
+            owned ? <OwnedPlaces places={owned.items} /> : toLogin
+          }
+        </Await>
+      </Suspense>
+    </Container>
+  );
+}
+
+function OwnedPlaces({ places }: { places: OwnedServices['items'] }) {
+  if (places.length === 0) {
+    return (
+      <p>
+        You do not own any place on the guide yet. The guide&apos;s maintainers make an account the
+        owner of a place.
+      </p>
+    );
+  }
+  return (
+    <div className={styles.places}>
+      {places.map((place) => (
+        <OwnedPlace key={place._id} place={place} />
+      ))}
+    </div>
+  );
+}
+
+/** The places failed to load: say why, and offer to load them again. */
+function PlacesError() {
+  const error = useAsyncError();
+  const revalidator = useRevalidator();
+  console.error(error);
+  return (
+    <div>
+      <Alert>{error instanceof Error ? error.message : 'Your places could not be loaded.'}</Alert>
+      <Button onClick={() => void revalidator.revalidate()} busy={revalidator.state === 'loading'}>
+        Try again
+      </Button>
+    </div>
+  );
+}
