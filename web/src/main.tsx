@@ -25,10 +25,13 @@ const loaded = () =>
     else window.addEventListener('load', () => resolve(), { once: true });
   });
 
-/** The page's first contentful paint, as the browser reports it once the frame is on screen. */
+/**
+ * The page's first contentful paint, as the browser reports it once the frame is on screen. A
+ * browser without paint entries (older than any this site supports) ignores the observer, and
+ * the app starts after LOAD_WAIT_MS.
+ */
 const firstPaint = () =>
   new Promise<void>((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return resolve();
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();

@@ -46,10 +46,8 @@ export function AppRouter({
   onCommit?: () => void;
 }) {
   useEffect(() => {
-    if (stale) void router.revalidate();
-  }, [router, stale]);
-  useEffect(() => {
     onCommit?.();
-  }, [onCommit]);
+    if (stale) void router.revalidate();
+  }, [router, stale, onCommit]);
   return <RouterProvider router={router} />;
 }

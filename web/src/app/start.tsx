@@ -22,17 +22,15 @@ export async function start(): Promise<void> {
       </AppProvider>
     </StrictMode>
   );
-  if (!hydrate) {
-    createRoot(root).render(app);
-    return onScreen;
-  }
+  if (!hydrate) createRoot(root).render(app);
   // As a transition, React takes the page over in slices of a few milliseconds, yielding to the
   // browser between them, instead of in one long task: the page stays responsive meanwhile.
-  startTransition(() => {
-    hydrateRoot(root, app, {
-      // The browser journeys fail on any console error: a page that differs from its HTML is one.
-      onRecoverableError: (error) => console.error('Hydration:', error),
+  else
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // The browser journeys fail on any console error: a page that differs from its HTML is one.
+        onRecoverableError: (error) => console.error('Hydration:', error),
+      });
     });
-  });
   return onScreen;
 }
