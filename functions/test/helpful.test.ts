@@ -22,6 +22,7 @@ import {
   vote,
   votersOf,
 } from './helpful-support';
+import { ownerOf } from './owners-support';
 
 /*
  * PUT and DELETE /review/:id/helpful, GET /me/helpful: who may vote, once, and what the count
@@ -38,12 +39,13 @@ beforeAll(async () => {
 const error = (code: string, message: string) => ({ error: { code, message } });
 
 describe('the permission matrix of a vote', () => {
-  // The owners of the review's place (PUT /admin/service/:id/owners) join this table with the
-  // owners' part of the issue: an owner votes on their place's reviews as a reader does.
+  // An owner (of this place or another) votes on a place's reviews as any reader does.
   const roles: [string, () => Promise<TestUser | null>, 'author' | 'voter'][] = [
     ['anonymous', async () => null, 'voter'],
     ['the author', async () => null, 'author'],
     ['a reader', () => createTestUser(), 'voter'],
+    ['an owner of another place', async () => ownerOf(admin, await newPlace(admin)), 'voter'],
+    ['an owner of the place', () => ownerOf(admin, place), 'voter'],
     ['an admin', () => createAdmin(), 'voter'],
   ];
 
