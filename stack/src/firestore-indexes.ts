@@ -17,10 +17,14 @@ import { ROOT } from './paths.js';
 const asc = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
 const desc = (fieldPath: string): IndexField => ({ fieldPath, order: 'DESCENDING' });
 
-/** A place's reviews: by account (My Review) and the four public orders (always with the id last). */
+/**
+ * A place's reviews: by account (My Review), the four public orders (always with the id last), and
+ * its owner's page of those still without an answer (owners: `response == null`).
+ */
 const REVIEW_INDEXES: IndexField[][] = [
   [asc('uid'), desc('createdAt')],
   [asc('service'), asc('hidden'), desc('createdAt'), desc('__name__')],
+  [asc('service'), asc('hidden'), asc('response'), desc('createdAt'), desc('__name__')],
   [asc('service'), asc('hidden'), desc('ratingHigh'), desc('createdAt'), desc('__name__')],
   [asc('service'), asc('hidden'), asc('ratingLow'), desc('createdAt'), desc('__name__')],
   [asc('service'), asc('hidden'), desc('helpful'), desc('createdAt'), desc('__name__')],
