@@ -83,6 +83,23 @@ describe('transactions are serializable', () => {
     expect((await col.where('kind', '==', 'seat').get()).size).toBe(3);
   });
 
+  it('when transactions count an array-contains query before joining its results, then a concurrent join forces a retry (the count never passes a cap)', async () => {
+    // What naming a place's owner is: count the places the account owns, add it below the cap.
+    const col = freshCollection();
+    await col.doc('owned-0').set({ uids: ['u', 'x'] });
+    const allCounted = barrier(6);
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        db().runTransaction(async (tx) => {
+          const owned = (await tx.get(col.where('uids', 'array-contains', 'u').count())).data();
+          await allCounted();
+          if (owned.count < 3) tx.set(col.doc(`place-${i}`), { uids: ['y', 'u'] });
+        }),
+      ),
+    );
+    expect((await col.where('uids', 'array-contains', 'u').count().get()).data().count).toBe(3);
+  });
+
   it('when a document a transaction has read is deleted meanwhile, then the delete waits for the commit and wins after it', async () => {
     const ref = freshCollection().doc('doc');
     await ref.set({ n: 1 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { changeEmail, signIn } from '@tourist-guide/testing';
 import { adminAuth } from '../src/lib/firebase';
+import { OWNED_PLACES_MAX } from '../src/owners/schema';
 import {
   api,
   bearer,
@@ -100,6 +101,32 @@ describe('naming owners', () => {
       message: 'Invalid emails: A place has at most 10 owners',
     });
     expect((await owners(place).expect(200)).body.owners).toEqual([owner.email]);
+  });
+
+  it('refuses to make an account the owner of more than 50 places (400 naming it), but keeps one already there', async () => {
+    expect(OWNED_PLACES_MAX).toBe(50);
+    const [place, next] = await Promise.all([newPlace(admin), newPlace(admin)]);
+    const [busy, other] = await Promise.all([verifiedUser(), verifiedUser()]);
+    // Owner of 49 other places already, stored as the API stores owners.
+    const batch = emulatorDb().batch();
+    for (let i = 0; i < OWNED_PLACES_MAX - 1; i++) {
+      batch.set(emulatorDb().collection('placeOwners').doc(`elsewhere-${busy.uid}-${i}`), {
+        uids: [busy.uid],
+        updatedAt: Timestamp.now(),
+      });
+    }
+    await batch.commit();
+    expect((await setOwners(admin, place, [busy.email])).status).toBe(200);
+    // Already an owner of this place: a new list that keeps them adds no place.
+    const kept = await setOwners(admin, place, [busy.email, other.email]);
+    expect(kept.status, kept.text).toBe(200);
+    const res = await setOwners(admin, next, [other.email, busy.email]);
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.error).toEqual({
+      code: 'invalid_input',
+      message: `Invalid emails: the account of ${busy.email} owns 50 places already, the most one account may own`,
+    });
+    expect(await storedOwners(next)).toBeUndefined();
   });
 
   it('refuses an address no account has with 400 naming each such address, and changes nothing', async () => {

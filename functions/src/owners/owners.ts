@@ -13,8 +13,14 @@ import {
 } from '../reviews';
 import { getPlace, getPlaces, readPlaceInTx } from '../services';
 import { findAccountsByEmail, findEmailsByUid } from './auth-store';
-import type { OwnedService, OwnerReviewsQuery } from './schema';
-import { findOwners, findPlacesOwnedBy, readOwnersInTx, writeOwnersInTx } from './store';
+import { OWNED_PLACES_MAX, type OwnedService, type OwnerReviewsQuery } from './schema';
+import {
+  countPlacesOwnedInTx,
+  findOwners,
+  findPlacesOwnedBy,
+  readOwnersInTx,
+  writeOwnersInTx,
+} from './store';
 
 /*
  * The rules of place owners: admins name a place's owners (existing accounts, by address); an
@@ -50,7 +56,8 @@ export async function listOwners(serviceId: string): Promise<string[]> {
 
 /**
  * Replaces a place's owners with the accounts of `emails` (each must exist: 400 naming those that
- * do not; an account being deleted cannot become one), recording the change in the audit trail in
+ * do not; an account being deleted, or one that owns OWNED_PLACES_MAX places already, cannot
+ * become one), recording the change in the audit trail in
  * the same transaction. Returns the owners' addresses.
  */
 export async function setOwners(
@@ -83,6 +90,19 @@ export async function setOwners(
       );
     }
     if (sameSet(before, owners)) return;
+    // Each new owner's other places, counted here: two admins adding one account to two places
+    // at once cannot both pass the cap.
+    const added = wanted.filter((_, i) => !before.includes(owners[i] as string));
+    const owned = await Promise.all(
+      added.map((email) => countPlacesOwnedInTx(tx, uids.get(email) as string)),
+    );
+    const full = added.filter((_, i) => (owned[i] ?? 0) >= OWNED_PLACES_MAX);
+    if (full.length > 0) {
+      throw new AppError(
+        'invalid_input',
+        `Invalid emails: the account of ${full.join(', ')} owns ${OWNED_PLACES_MAX} places already, the most one account may own`,
+      );
+    }
     writeOwnersInTx(tx, serviceId, owners);
     const who = wanted.length === 0 ? 'none' : wanted.join(', ');
     recordDecision(
@@ -99,7 +119,10 @@ export async function setOwners(
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
 
-/** The places the caller owns, each with how many of its visible reviews await an answer. */
+/**
+ * The places the caller owns (at most OWNED_PLACES_MAX: setOwners), each with how many of its
+ * visible reviews await an answer: one read of the places and one count a place, all at once.
+ */
 export async function listOwnedPlaces(caller: Caller): Promise<OwnedService[]> {
   const ids = await findPlacesOwnedBy(caller.uid);
   const [places, counts] = await Promise.all([

@@ -5,6 +5,12 @@ import { docIdSchema } from '../lib/ids';
 export const OWNERS_MAX = 10;
 
 /**
+ * The most places one account may own: GET /owner/services counts each owned place's unanswered
+ * reviews (one count aggregation a place, all at once), so this bounds what that call costs.
+ */
+export const OWNED_PLACES_MAX = 50;
+
+/**
  * PUT /admin/service/:id/owners: the place's owners, by the email of an existing account each
  * (the whole list: an empty one removes them all).
  */

@@ -35,6 +35,18 @@ export async function findPlacesOwnedBy(uid: string): Promise<string[]> {
   return snap.docs.map((doc) => doc.id);
 }
 
+/**
+ * How many places `uid` owns, counted inside a transaction (a change of owners): the query's
+ * results are then held, so a concurrent change that adds `uid` elsewhere makes one retry.
+ */
+export async function countPlacesOwnedInTx(tx: Tx, uid: string): Promise<number> {
+  const snap = await tx.get(placeOwners().where('uids', 'array-contains', uid).count());
+  const { count } = snap.data();
+  // Firestore bills a count one read per 1,000 index entries it matches (at least one).
+  recordRead(Math.max(1, Math.ceil(count / 1000)));
+  return count;
+}
+
 /** Replaces a place's owners; none removes its document. */
 export function writeOwnersInTx(tx: Tx, serviceId: string, uids: readonly string[]): void {
   const ref = placeOwners().doc(serviceId);
