@@ -71,7 +71,7 @@ describe("an account's helpful votes", () => {
     for (const id of mine) expect(await votersOf(id)).toEqual([]);
     const left = await emulatorDb().collection('helpfulVotes').where('uid', '==', me.uid).get();
     expect(left.size).toBe(0);
-    const marks = await emulatorDb().collection('helpfulCleanups').where('uid', '==', me.uid).get();
+    const marks = await emulatorDb().collection('hiddenReviews').where('uid', '==', me.uid).get();
     expect(marks.size).toBe(0);
     expect(await myVotes(fan1, places[0]!)).toEqual([]);
     expect(await myVotes(other, places[0]!)).toEqual([liked[0]!.id]);

@@ -4,6 +4,7 @@ import {
   bearer,
   createAdmin,
   createTestUser,
+  decide,
   emulatorDb,
   newPlace,
   post,
@@ -11,7 +12,7 @@ import {
   type TestUser,
 } from './helpers';
 import { closeAccount } from './accounts-support';
-import { expectCountExact, myVotes, vote, votersOf } from './helpful-support';
+import { expectCountExact, myVotes, tombstoneOf, vote, votersOf } from './helpful-support';
 
 /*
  * Votes when the work around them is cut off half-way (the instance dies, a request times out):
@@ -41,15 +42,15 @@ vi.mock('../src/reviews/helpful-store', async (importOriginal) => {
   };
 });
 
+let admin: TestUser;
 let place: string;
 beforeAll(async () => {
-  place = await newPlace(await createAdmin());
+  admin = await createAdmin();
+  place = await newPlace(admin);
 });
 beforeEach(() => {
   Object.assign(fault, { at: '', after: 0, calls: 0 });
 });
-
-const mark = (id: string) => emulatorDb().collection('helpfulCleanups').doc(id).get();
 
 /** A review by a new author with votes from `n` new readers. */
 async function votedReview(n: number) {
@@ -70,16 +71,35 @@ describe('helpful votes cut off half-way', () => {
     fault.at = 'cleanup';
     await api().delete(`/review/${id}`).set(bearer(author.idToken)).expect(200);
     expect(await votersOf(id)).toHaveLength(2);
-    expect((await mark(id)).exists).toBe(true);
+    expect(await tombstoneOf(id)).toMatchObject({ hidden: false, votesPending: true });
 
     fault.at = '';
     expect(await post(author, place, 2, 'Again.')).toBe(id);
     expect(await votersOf(id)).toEqual([]);
-    expect((await mark(id)).exists).toBe(false);
+    expect(await tombstoneOf(id)).toBeUndefined();
     await expectCountExact(id, 0);
     expect(await myVotes(fans[0]!, place)).toEqual([]);
     expect((await vote(fans[0]!, id)).body).toEqual({ helpful: 1, voted: true });
     await expectCountExact(id, 1);
+  });
+
+  it("a hidden review whose votes' removal dies leaves one tombstone with both; posted again, it removes the votes first and comes back hidden, open for a moderator", async () => {
+    const { author, id } = await votedReview(2);
+    await decide(admin, id, true).expect(200);
+    fault.at = 'cleanup';
+    await api().delete(`/review/${id}`).set(bearer(author.idToken)).expect(200);
+    expect(await tombstoneOf(id)).toMatchObject({
+      hidden: true,
+      votesPending: true,
+      reportStatus: 'resolved',
+    });
+
+    fault.at = '';
+    expect(await post(author, place, 2, 'Again.')).toBe(id);
+    expect(await votersOf(id)).toEqual([]);
+    expect(await tombstoneOf(id)).toBeUndefined();
+    const again = (await emulatorDb().collection('reviews').doc(id).get()).data();
+    expect(again).toMatchObject({ hidden: true, reportStatus: 'open', helpful: 0 });
   });
 
   it("the same leftovers go with the author's account", async () => {
@@ -90,7 +110,7 @@ describe('helpful votes cut off half-way', () => {
     const res = await closeAccount(author);
     expect(res.status, res.text).toBe(200);
     expect(await votersOf(id)).toEqual([]);
-    expect((await mark(id)).exists).toBe(false);
+    expect(await tombstoneOf(id)).toBeUndefined();
   });
 
   it('DELETE /account stopped after its first vote: 500, every count still equal to its votes; a second call finishes', async () => {

@@ -38,3 +38,8 @@ export async function expectCountExact(id: string, expected?: number, why = id):
   expect(count, `${why}: the count against ${voters.length} vote documents`).toBe(voters.length);
   if (expected !== undefined) expect(count, why).toBe(expected);
 }
+
+/** What the deleted review `id` left for its id (its tombstone, reposts-store.ts), as stored. */
+export async function tombstoneOf(id: string): Promise<Record<string, unknown> | undefined> {
+  return (await emulatorDb().collection('hiddenReviews').doc(id).get()).data();
+}

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SeedService } from '@tourist-guide/testing';
+import { dbStats, resetDbStats } from '../src/lib/db-stats';
 import {
   api,
   bearer,
@@ -26,6 +27,18 @@ async function reviewsBy(email: string) {
 }
 
 describe('POST /review', () => {
+  it("reads four documents, in one transaction: the author's record, the place, the review's id and what an earlier posting of that id left", async () => {
+    const author = await createTestUser();
+    resetDbStats();
+    await api()
+      .post('/review')
+      .set(bearer(author.idToken))
+      .send(reviewBody(service._id, author.email))
+      .expect(201);
+    expect(dbStats.docsRead).toBe(4);
+    expect(dbStats.transactions).toBe(1);
+  });
+
   it('creates the review and answers 201 {acknowledged, insertedId}', async () => {
     const user = await createTestUser();
     const res = await api()

@@ -99,10 +99,10 @@ function assertRecentSignIn(caller: Caller, now: number): void {
  * 1. the account is marked closing: from then on it writes nothing (authors/author.ts), so no
  *    review or report sent from another tab can slip in behind the steps below;
  * 2. its reviews, each in its own transaction with its place's rating (the reviews' own delete);
- * 3. the tombstones of its hidden reviews (kept only for that account's re-posts);
+ * 3. the tombstones of its deleted reviews (kept only for that account's re-posts), after the
+ *    votes still left on them, should a review's deletion have stopped short;
  * 4. its reports, each in its own transaction with the moderation state it added to;
- * 5. its helpful votes, each in its own transaction with its review's count (and the votes
- *    still left on its own deleted reviews, should a review's deletion have stopped short);
+ * 5. its helpful votes, each in its own transaction with its review's count;
  * 6. its owner assignments, each place in its own transaction (its answers stay: they speak for
  *    the place); (its saved places go here when that feature lands, the same way: its own
  *    records, and any count they add to, together);

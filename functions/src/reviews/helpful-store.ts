@@ -9,14 +9,9 @@ import { reviewDoc } from './store';
  * (review, service, uid, createdAt): its id makes "once per account and review" a document
  * read, and its fields let an account list its votes on a place, or all of them. The count a
  * review shows is the review's own `helpful` field, written in the vote's transaction.
- *
- * `helpfulCleanups/{reviewId}` (uid: the review's author) marks a deleted review whose votes
- * are still being removed. It is written in the review's deletion transaction and removed with
- * its last votes; while it stands, the review's id cannot be posted again (ids are derived from
- * account + place) without removing those votes first, so no posting inherits an old one.
+ * A deleted review whose votes are still being removed says so in its tombstone (reposts-store.ts).
  */
 const votes = () => firestore().collection('helpfulVotes');
-const cleanups = () => firestore().collection('helpfulCleanups');
 
 /** A vote's document id: one per account and review (review ids never contain the uid). */
 export const voteIdFor = (reviewId: string, uid: string) => `${reviewId}_${uid}`;
@@ -86,28 +81,5 @@ export async function findVotesBy(uid: string, service?: string): Promise<Vote[]
 export async function readVoteIdsOn(tx: Tx, reviewId: string, limit: number): Promise<string[]> {
   const snap = await tx.get(votes().where('review', '==', reviewId).limit(limit));
   recordRead(Math.max(1, snap.size));
-  return snap.docs.map((d) => d.id);
-}
-
-/** Whether the deleted review `reviewId` still has votes to remove, read inside a transaction. */
-export async function readCleanupPending(tx: Tx, reviewId: string): Promise<boolean> {
-  const snap = await tx.get(cleanups().doc(reviewId));
-  recordRead(1);
-  return snap.exists;
-}
-
-/** In the review's deletion transaction: its votes are to be removed. */
-export function writeCleanupInTx(tx: Tx, reviewId: string, uid: string): void {
-  tx.set(cleanups().doc(reviewId), { uid, since: timestampNow() });
-}
-
-export function removeCleanupInTx(tx: Tx, reviewId: string): void {
-  tx.delete(cleanups().doc(reviewId));
-}
-
-/** The deleted reviews of the account `uid` whose votes are still to be removed (their ids). */
-export async function findCleanupsOf(uid: string): Promise<string[]> {
-  const snap = await withDeadline(cleanups().where('uid', '==', uid).get());
-  recordRead(snap.size);
   return snap.docs.map((d) => d.id);
 }

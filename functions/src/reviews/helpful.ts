@@ -5,18 +5,15 @@ import type { Caller } from '../lib/caller';
 import { inTransaction, type Tx } from '../lib/transaction';
 import {
   createVoteInTx,
-  findCleanupsOf,
   findVotesBy,
-  readCleanupPending,
   readVote,
   readVoteById,
   readVoteIdsOn,
-  removeCleanupInTx,
   removeVoteInTx,
   voteIdFor,
-  writeCleanupInTx,
   writeHelpfulCount,
 } from './helpful-store';
+import { readTombstone, writeVotesRemoved } from './reposts-store';
 import type { HelpfulResult, MyHelpfulResult, StoredReview } from './schema';
 import { readReview } from './store';
 
@@ -26,8 +23,9 @@ import { readReview } from './store';
  * review's `helpful` count, which that transaction reads: so the count always equals the number
  * of vote documents, under any concurrency. A hidden review keeps its votes and count (restored,
  * it shows them again) but takes no new vote, nor a withdrawal, while hidden (404, as to any
- * reader it does not exist). A deleted review's votes go with it (deletion below); an account's
- * votes go with the account (withdrawHelpfulOf).
+ * reader it does not exist). A deleted review's votes go with it (its tombstone says so until
+ * they are gone: reposts.ts, and the removal below); an account's votes go with the account
+ * (withdrawHelpfulOf).
  */
 
 /** How many votes one cleanup transaction removes. */
@@ -82,33 +80,24 @@ export async function helpfulVotedBy(uid: string): Promise<string[]> {
     .map((v) => v.review);
 }
 
-/** In a review's deletion transaction: its votes (if any) are marked for removal with it. */
-export function forgetVotesInTx(tx: Tx, review: StoredReview): void {
-  if (review.helpful > 0) writeCleanupInTx(tx, review._id, review.uid);
-}
-
-/**
- * In a posting's transaction: whether the review's id still carries votes of a deleted posting.
- * The posting then removes them first (`finishVoteCleanup`) and is made again.
- */
-export const votesPending = (tx: Tx, reviewId: string) => readCleanupPending(tx, reviewId);
-
 /**
  * Removes the votes of the deleted review `reviewId`, CLEANUP_CHUNK at a time, each chunk one
- * transaction that first checks the review is still marked (so a chunk never removes a vote of
- * a later posting: that posting removes the mark, with its creation, only once they are gone).
- * The mark goes with the last chunk. Run again after a failure, it finishes the job.
+ * transaction that first checks the review's tombstone still says they are pending (so a chunk
+ * never removes a vote of a later posting: that posting removes the tombstone, with its
+ * creation, only once they are gone). The last chunk says they are gone. Run again after a
+ * failure, it finishes the job.
  */
 export async function finishVoteCleanup(reviewId: string): Promise<number> {
   let removed = 0;
   for (;;) {
     const step = await inTransaction(async (tx) => {
-      if (!(await readCleanupPending(tx, reviewId))) return { n: 0, done: true };
+      const tombstone = await readTombstone(tx, reviewId);
+      if (!tombstone?.votesPending) return { n: 0, done: true };
       const ids = await readVoteIdsOn(tx, reviewId, CLEANUP_CHUNK + 1);
       const chunk = ids.slice(0, CLEANUP_CHUNK);
       for (const id of chunk) removeVoteInTx(tx, id);
       const done = ids.length <= CLEANUP_CHUNK;
-      if (done) removeCleanupInTx(tx, reviewId);
+      if (done) writeVotesRemoved(tx, reviewId, tombstone);
       return { n: chunk.length, done };
     });
     removed += step.n;
@@ -118,8 +107,8 @@ export async function finishVoteCleanup(reviewId: string): Promise<number> {
 
 /**
  * After a review's deletion committed: removes its votes now. Should that fail, the deletion
- * still stands: the mark keeps the votes from counting for a later posting of the id (which
- * removes them first), and the author's account deletion removes them too.
+ * still stands: its tombstone keeps the votes from counting for a later posting of the id
+ * (which removes them first), and the author's account deletion removes them too.
  */
 export async function removeVotesOfDeleted(reviewId: string): Promise<void> {
   try {
@@ -145,13 +134,11 @@ function withdrawVote(voteId: string): Promise<boolean> {
 }
 
 /**
- * An account's deletion: removes the votes left on its own deleted reviews (a deletion that
- * failed after its transaction), then its own votes, each in one transaction with its review's
- * count. Finds only what is left, so a second call finishes an interrupted one. How many of its
- * votes went.
+ * An account's deletion: withdraws its votes, each in one transaction with its review's count.
+ * Finds only what is left, so a second call finishes an interrupted one. How many went. (The
+ * votes left on its own deleted reviews go with their tombstones: reposts.ts.)
  */
 export async function withdrawHelpfulOf(uid: string): Promise<number> {
-  for (const reviewId of await findCleanupsOf(uid)) await finishVoteCleanup(reviewId);
   let withdrawn = 0;
   for (const vote of await findVotesBy(uid)) {
     if (await withdrawVote(vote._id)) withdrawn += 1;

@@ -35,12 +35,11 @@ import { reviewDoc, reviewsCollection, toReview } from './store';
  *                  counts include (a hidden review deleted and posted again takes them along)
  * Together they tell, for any report, whether and how it is counted here (account deletion
  * withdraws a reporter's reports from the counts, reporters.ts `withdrawReport`).
- * A hidden review that its author deletes leaves a tombstone (`hiddenReviews/{id}`: review ids
- * are derived from account + place, so a re-posted review has the same id) with that state.
+ * A hidden review that its author deletes leaves that state in its tombstone (reposts-store.ts:
+ * review ids are derived from account + place, so a re-posted review has the same id).
  * Reports are one document each in `reports`, for their reporters' history and the "once"
  * rule; the queue never reads them.
  */
-const hiddenReviews = () => firestore().collection('hiddenReviews');
 const reports = () => firestore().collection('reports');
 
 export interface ModerationState {
@@ -83,7 +82,8 @@ const storedState = z.object({
 const millisOf = (value: unknown): number | null | undefined =>
   isTimestamp(value) ? value.toMillis() : value === null ? null : undefined;
 
-function stateOf(data: Record<string, unknown> | undefined): ModerationState {
+/** A moderation state from the stored fields (of a review, or its tombstone). */
+export function moderationStateOf(data: Record<string, unknown> | undefined): ModerationState {
   const d = storedState.parse({ reportStatus: null, ...data });
   return {
     reportCount: d.reportCount,
@@ -120,7 +120,7 @@ export interface ModeratedReview {
 
 const moderated = (snap: DocumentSnapshot): ModeratedReview => ({
   review: toReview(snap),
-  moderation: stateOf(snap.data()),
+  moderation: moderationStateOf(snap.data()),
 });
 
 /** A review and its moderation state, read inside a transaction. */
@@ -196,43 +196,6 @@ export async function reportExists(tx: Tx, id: string): Promise<boolean> {
 
 export function createReportInTx(tx: Tx, id: string, report: StoredReport): void {
   tx.create(reports().doc(id), { ...report, createdAt: timestampNow() });
-}
-
-/** The moderation state a deleted hidden review left, read inside a transaction. */
-export async function readTombstone(tx: Tx, reviewId: string): Promise<ModerationState | null> {
-  const snap = await tx.get(hiddenReviews().doc(reviewId));
-  recordRead(1);
-  return snap.exists ? stateOf(snap.data()) : null;
-}
-
-/** A deleted hidden review's state; its own posting joins the postings the state counts. */
-export function writeTombstone(tx: Tx, review: StoredReview, state: ModerationState): void {
-  tx.set(hiddenReviews().doc(review._id), {
-    uid: review.uid,
-    service: review.service,
-    deletedAt: timestampNow(),
-    ...moderationFields({ ...state, postings: [...state.postings, review.createdAt] }),
-  });
-}
-
-export function writeTombstoneState(tx: Tx, reviewId: string, state: ModerationState): void {
-  tx.update(hiddenReviews().doc(reviewId), moderationFields(state));
-}
-
-export function removeTombstone(tx: Tx, reviewId: string): void {
-  tx.delete(hiddenReviews().doc(reviewId));
-}
-
-/** Removes the tombstones of the account `uid`'s deleted hidden reviews; how many there were. */
-export async function removeTombstonesOf(uid: string): Promise<number> {
-  const snap = await withDeadline(hiddenReviews().where('uid', '==', uid).get());
-  recordRead(snap.size);
-  for (let i = 0; i < snap.docs.length; i += 400) {
-    const batch = firestore().batch();
-    for (const doc of snap.docs.slice(i, i + 400)) batch.delete(doc.ref);
-    await withDeadline(batch.commit());
-  }
-  return snap.size;
 }
 
 /** The field each queue is ordered by (most reported first), then the id. */

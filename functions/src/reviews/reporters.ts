@@ -3,13 +3,12 @@ import {
   findReportsBy,
   readModeratedReview,
   readReport,
-  readTombstone,
   removeReportInTx,
   writeModeration,
-  writeTombstoneState,
   type FiledReport,
   type ModerationState,
 } from './moderation-store';
+import { readTombstone, writeTombstoneState } from './reposts-store';
 import { reportIdFor } from './moderation';
 import type { FiledReportItem } from './schema';
 
@@ -80,7 +79,7 @@ export function withdrawReport(reportId: string): Promise<boolean> {
     const report = await readReport(tx, reportId);
     if (!report) return false;
     const found = await readModeratedReview(tx, report.review);
-    const tombstone = found ? null : await readTombstone(tx, report.review);
+    const tombstone = found ? null : (await readTombstone(tx, report.review))?.moderation;
     if (
       found &&
       counts(report.review, [...found.moderation.postings, found.review.createdAt], report)

@@ -35,7 +35,7 @@ import {
 } from './store';
 import { readModeratedReview } from './moderation-store';
 import { readPosting, settleDeletion } from './reposts';
-import { finishVoteCleanup, forgetVotesInTx, removeVotesOfDeleted, votesPending } from './helpful';
+import { finishVoteCleanup, removeVotesOfDeleted } from './helpful';
 
 /*
  * The rules of reviews: who may read or change one, one review per person per
@@ -134,7 +134,7 @@ function postReview(caller: Caller, body: CreateReviewBody, id: string): Promise
       );
     }
     const posting = await readPosting(tx, id);
-    if (await votesPending(tx, id)) return false;
+    if (posting.votesPending) return false;
     const rating = body.rating ?? null;
     createReviewInTx(
       tx,
@@ -218,10 +218,9 @@ export async function deleteOwnReview(caller: Caller, id: string): Promise<void>
     assertOwner(review, caller);
     const writeRating = await moveRating(tx, review.service, countedStars(review), null);
     removeReview(tx, id);
-    if (found) settleDeletion(tx, found);
-    forgetVotesInTx(tx, review);
+    const votesPending = found ? settleDeletion(tx, found) : false;
     writeRating?.();
-    return review.helpful > 0;
+    return votesPending;
   });
   if (hadVotes) await removeVotesOfDeleted(id);
 }

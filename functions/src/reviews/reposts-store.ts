@@ -1,0 +1,92 @@
+import { recordRead } from '../lib/db-stats';
+import { withDeadline } from '../lib/deadline';
+import { firestore, timestampNow } from '../lib/firebase';
+import type { Tx } from '../lib/transaction';
+import { moderationFields, moderationStateOf, type ModerationState } from './moderation-store';
+import type { StoredReview } from './schema';
+
+/*
+ * What a deleted review leaves for its id, in plain objects: its tombstone,
+ * `hiddenReviews/{reviewId}`. Review ids are derived from account + place, so the author's next
+ * posting of the place has the same id and reads the tombstone in its transaction (reposts.ts).
+ * A tombstone holds
+ *   uid, service, deletedAt  whose review it was
+ *   hidden         false when the review was visible (absent on tombstones written before votes
+ *                  existed: only hidden reviews left one then)
+ *   the moderation fields (moderation-store.ts), when a moderator had hidden it
+ *   votesPending   true while its helpful votes are still being removed (helpful.ts)
+ * The collection keeps the name it had when only hidden reviews left a tombstone.
+ */
+const tombstones = () => firestore().collection('hiddenReviews');
+
+export interface Tombstone {
+  /** Its moderation state, when a moderator had hidden the review; null if it was visible. */
+  moderation: ModerationState | null;
+  /** Its helpful votes are still being removed. */
+  votesPending: boolean;
+}
+
+function tombstoneOf(data: Record<string, unknown>): Tombstone {
+  return {
+    moderation: data.hidden === false ? null : moderationStateOf(data),
+    votesPending: data.votesPending === true,
+  };
+}
+
+/** The tombstone of the review id, read inside a transaction (null: none). */
+export async function readTombstone(tx: Tx, reviewId: string): Promise<Tombstone | null> {
+  const snap = await tx.get(tombstones().doc(reviewId));
+  recordRead(1);
+  return snap.exists ? tombstoneOf(snap.data() ?? {}) : null;
+}
+
+/**
+ * In the review's deletion transaction: what it leaves. A hidden review's own posting joins the
+ * postings its moderation state counts.
+ */
+export function writeTombstone(tx: Tx, review: StoredReview, left: Tombstone): void {
+  const { moderation } = left;
+  tx.set(tombstones().doc(review._id), {
+    uid: review.uid,
+    service: review.service,
+    deletedAt: timestampNow(),
+    hidden: moderation !== null,
+    ...(moderation
+      ? moderationFields({ ...moderation, postings: [...moderation.postings, review.createdAt] })
+      : {}),
+    votesPending: left.votesPending,
+  });
+}
+
+/** A hidden review's tombstone gets a new moderation state (a report withdrawn). */
+export function writeTombstoneState(tx: Tx, reviewId: string, state: ModerationState): void {
+  tx.update(tombstones().doc(reviewId), moderationFields(state));
+}
+
+/** With the last of its votes: a hidden review's tombstone stays (for its moderation), any other goes. */
+export function writeVotesRemoved(tx: Tx, reviewId: string, left: Tombstone): void {
+  if (left.moderation) tx.update(tombstones().doc(reviewId), { votesPending: false });
+  else tx.delete(tombstones().doc(reviewId));
+}
+
+export function removeTombstone(tx: Tx, reviewId: string): void {
+  tx.delete(tombstones().doc(reviewId));
+}
+
+/** The tombstones the account `uid`'s deleted reviews left (one equality query: an automatic index). */
+export async function findTombstonesOf(
+  uid: string,
+): Promise<{ _id: string; votesPending: boolean }[]> {
+  const snap = await withDeadline(tombstones().where('uid', '==', uid).get());
+  recordRead(snap.size);
+  return snap.docs.map((doc) => ({ _id: doc.id, votesPending: doc.get('votesPending') === true }));
+}
+
+/** Removes these tombstones (400 a batch). */
+export async function removeTombstones(ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 400) {
+    const batch = firestore().batch();
+    for (const id of ids.slice(i, i + 400)) batch.delete(tombstones().doc(id));
+    await withDeadline(batch.commit());
+  }
+}
