@@ -46,6 +46,52 @@ describe('cursors, offset and select', () => {
     expect(seen).toEqual(expected);
   });
 
+  it('when pages follow startAfter(values) on two descending orders and the id, with filters, then every match comes once, in order', async () => {
+    // A place's reviews, most helpful first: helpful desc, createdAt desc, id desc, each page
+    // after the last one's three values (not its snapshot), as the API's cursors hold them.
+    const at = (minute: number) => Timestamp.fromMillis(Date.UTC(2025, 0, 1) + minute * 60_000);
+    const docs: Record<string, object> = {
+      hidden: { place: 'p', hidden: true, helpful: 9, createdAt: at(0) },
+      other: { place: 'q', hidden: false, helpful: 9, createdAt: at(0) },
+      unordered: { place: 'p', hidden: false, createdAt: at(0) },
+    };
+    for (let i = 0; i < 22; i++) {
+      // Ties on both fields, so that the id decides within them.
+      docs[`r${String(i).padStart(2, '0')}`] = {
+        place: 'p',
+        hidden: false,
+        helpful: i % 3,
+        createdAt: at(i % 4),
+      };
+    }
+    const col = await withDocs(docs);
+    const query = col
+      .where('place', '==', 'p')
+      .where('hidden', '==', false)
+      .orderBy('helpful', 'desc')
+      .orderBy('createdAt', 'desc')
+      .orderBy(FieldPath.documentId(), 'desc');
+    const seen: string[] = [];
+    let after: unknown[] | undefined;
+    for (;;) {
+      const page = await (after ? query.startAfter(...after) : query).limit(5).get();
+      seen.push(...ids(page));
+      const last = page.docs[page.size - 1];
+      if (page.size < 5 || !last) break;
+      after = [last.get('helpful'), last.get('createdAt'), last.id];
+    }
+    const key = (id: string) => docs[id] as { helpful: number; createdAt: Timestamp };
+    const expected = Object.keys(docs)
+      .filter((id) => id.startsWith('r'))
+      .sort(
+        (a, b) =>
+          key(b).helpful - key(a).helpful ||
+          key(b).createdAt.toMillis() - key(a).createdAt.toMillis() ||
+          (a < b ? 1 : -1),
+      );
+    expect(seen).toEqual(expected);
+  });
+
   it('when startAt, startAfter, endAt and endBefore take values, then the bounds are inclusive or exclusive as named', async () => {
     const col = await withDocs({ a: { n: 1 }, b: { n: 2 }, c: { n: 3 }, d: { n: 4 } });
     const q = col.orderBy('n');

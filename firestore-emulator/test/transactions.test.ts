@@ -35,6 +35,32 @@ describe('transactions are serializable', () => {
     expect((await place.get()).get('reviews')).toBe(20);
   });
 
+  it('when voters add and take back votes at once, each vote a document written with a count it read, then the count equals the votes', async () => {
+    // A helpful vote: read the review and the voter's vote, create or delete the vote and write
+    // the count read plus or minus one. Each voter sends its vote twice at once; half take it back.
+    const col = freshCollection();
+    const review = col.doc('review');
+    await review.set({ helpful: 0 });
+    const voteOf = (voter: number) => col.doc(`vote-${voter}`);
+    const setVote = (voter: number, voted: boolean) =>
+      db().runTransaction(async (tx) => {
+        const helpful = (await tx.get(review)).get('helpful') as number;
+        if ((await tx.get(voteOf(voter))).exists === voted) return;
+        if (voted) tx.create(voteOf(voter), { voter });
+        else tx.delete(voteOf(voter));
+        tx.update(review, { helpful: helpful + (voted ? 1 : -1) });
+      });
+    await Promise.all(
+      Array.from({ length: 16 }, async (_, voter) => {
+        await Promise.all([setVote(voter, true), setVote(voter, true)]);
+        if (voter % 2 === 1) await setVote(voter, false);
+      }),
+    );
+    const votes = (await col.where('voter', '>=', 0).count().get()).data().count;
+    expect(votes).toBe(8);
+    expect((await review.get()).get('helpful')).toBe(8);
+  }, 60_000);
+
   it('when someone writes a document a transaction has read, then the write waits for the commit and lands after it (no lost update)', async () => {
     const ref = freshCollection().doc('doc');
     await ref.set({ n: 1 });
