@@ -3,8 +3,8 @@ import { signIn } from '@tourist-guide/testing';
 import { adminAuth } from '../../../src/lib/firebase';
 import { bearer, createAdmin, createTestUser, newPlace, type TestUser } from '../../helpers';
 import type { ContractCase } from '../case';
-import type { Client } from '../targets';
-import { expectError, userWithReview } from '../support';
+import type { ApiRequest, Client } from '../targets';
+import { expectError, storedReview, userWithReview } from '../support';
 
 /** A verified account the admin makes owner of `placeId`, through the target. */
 async function ownerOf(client: Client, admin: TestUser, placeId: string): Promise<TestUser> {
@@ -46,6 +46,41 @@ async function withPlace(
 }
 
 export const ownerCases: ContractCase[] = [
+  {
+    area: 'rate limits',
+    name: "a helpful vote and a place's answer are writes: past the account's allowance, the JSON 429 with Retry-After, and neither is stored",
+    timeoutMs: 120_000,
+    run: (t) => {
+      const client = t.client();
+      return withPlace(client, async (admin, place) => {
+        const owner = await ownerOf(client, admin, place);
+        const { reviewId } = await userWithReview(client, { service: place, rating: 4 });
+        const { perUser } = t.limits;
+        for (let i = 1; i <= perUser; i++) {
+          // A cheap write: counted, then refused by the schema before any database work.
+          const res = await client.send({
+            method: 'PUT',
+            path: '/review/someReview',
+            headers: bearer(owner.idToken),
+            body: {},
+          });
+          expect(res.status, `write ${i} of ${perUser}`).toBe(400);
+        }
+        const writes: ApiRequest[] = [
+          { method: 'PUT', path: `/review/${reviewId}/helpful` },
+          { method: 'DELETE', path: `/review/${reviewId}/helpful` },
+          { method: 'PUT', path: `/review/${reviewId}/response`, body: { message: 'Thanks!' } },
+          { method: 'DELETE', path: `/review/${reviewId}/response` },
+        ];
+        for (const write of writes) {
+          const res = await client.send({ ...write, headers: bearer(owner.idToken) });
+          expectError(res, 429, 'rate_limited');
+          expect(Number(res.headers['retry-after']), write.path).toBeGreaterThan(0);
+        }
+        expect(await storedReview(reviewId)).toMatchObject({ helpful: 0, response: null });
+      });
+    },
+  },
   {
     area: 'owners',
     name: "a place's answer: JSON 401 unsigned, 403 to a reader, 404 for an unknown review, 400 for a bad body, 200 to its owner (private, no-store)",
