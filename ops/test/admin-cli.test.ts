@@ -1,6 +1,3 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
@@ -12,23 +9,11 @@ import {
   type TestUser,
 } from '@tourist-guide/testing';
 import { PROJECT_ID } from '@tourist-guide/stack/ports';
+import { runCli } from './cli.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const run = promisify(execFile);
 
 /** `npm run admin -- …` as a person types it, against this suite's emulators. */
-async function admin(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'ops/src/admin-cli.ts', ...args], {
-      cwd: ROOT,
-      env: process.env,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const admin = (...args: string[]) => runCli('admin-cli.ts', ...args);
 
 const auth = () => getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 

@@ -1,33 +1,18 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type * as PlaceFields from '../../functions/src/services/place-fields.js';
 import { fromFunctions } from '@tourist-guide/stack/from-functions';
 import { ImportInterrupted, importPlaces } from '../src/places.js';
 import { connect } from '../src/target.js';
 import { emulatorDb, resetData, writePlaces, type SeedService } from '@tourist-guide/testing';
+import { runCli } from './cli.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const run = promisify(execFile);
 const dir = mkdtempSync(path.join(tmpdir(), 'places-'));
 
 /** `npm run places -- …` as a person types it, against this suite's emulators. */
-async function places(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'ops/src/places-cli.ts', ...args], {
-      cwd: ROOT,
-      env: process.env,
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const places = (...args: string[]) => runCli('places-cli.ts', ...args);
 
 function file(name: string, text: string): string {
   const at = path.join(dir, name);

@@ -1,27 +1,12 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { emulatorDb } from '@tourist-guide/testing';
+import { runCli } from './cli.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const run = promisify(execFile);
 
 /** `npm run reviews -- …` as an operator types it, against this suite's emulators. */
-async function reviews(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'ops/src/reviews-cli.ts', ...args], {
-      cwd: ROOT,
-      env: process.env,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const reviews = (...args: string[]) => runCli('reviews-cli.ts', ...args);
 
 /** A review as the API stored it before helpful votes, plus `extra`. */
 function oldReview(service: string, n: number, extra: Record<string, unknown> = {}) {
