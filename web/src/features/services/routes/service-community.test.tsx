@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PublicReview } from '@contract/reviews';
 import { fakeAuth, renderApp, signedIn } from '@/testing/render-app';
 import { deferred, fakeApi, failApi, onApi } from '@/testing/fake-api';
-import { kyoto, review } from '@/testing/fixtures';
+import { kyoto, publicReview, review } from '@/testing/fixtures';
 import { needAuthNow } from '@/lib/auth/auth-provider';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
@@ -15,19 +14,6 @@ vi.mock('@/lib/auth/auth-provider', async (importOriginal) => ({
 
 const path = `/detail/${kyoto._id}`;
 const reviewsPath = `/service/${kyoto._id}/reviews`;
-
-const publicReview = (n: number, over: Partial<PublicReview> = {}): PublicReview => ({
-  _id: `r${n}`,
-  customer: `Traveller ${n}`,
-  rating: 4,
-  message: `Review number ${n}`,
-  helpful: 0,
-  response: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  authorPhotoURL: null,
-  ...over,
-});
 
 const item = async (text: string) => (await screen.findByText(text)).closest('li') as HTMLElement;
 
