@@ -173,6 +173,30 @@ describe('helpful votes on a place’s reviews', () => {
       expect.objectContaining({ query: { sort: 'helpful', limit: '10' } }),
     );
   });
+
+  it('shows a review once when votes move it onto the next page too, with the count first shown', async () => {
+    // Review 2 lost votes between the pages: it fell past the cursor and comes again.
+    onApi('GET', reviewsPath, ({ options }: { options?: { query?: Record<string, string> } }) =>
+      options?.query?.cursor === 'page-2'
+        ? { items: [publicReview(2, { helpful: 1 }), publicReview(3)], nextCursor: null }
+        : {
+            items: [publicReview(1, { helpful: 5 }), publicReview(2, { helpful: 3 })],
+            nextCursor: 'page-2',
+          },
+    );
+    const { user } = renderApp(path);
+    await user.click(await screen.findByRole('button', { name: 'Show more' }));
+    await screen.findByText('Review number 3');
+    const list = screen.getByText('Review number 1').closest('ol') as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => within(li).getByText(/^Review number/).textContent),
+    ).toEqual(['Review number 1', 'Review number 2', 'Review number 3']);
+    expect(within(await item('Review number 2')).getByRole('button')).toHaveAccessibleName(
+      'Helpful (3)',
+    );
+  });
 });
 
 describe('answers from the place', () => {
