@@ -1,5 +1,5 @@
 import type { Service } from '@contract/places';
-import type { Review, ReviewListItem } from '@contract/reviews';
+import type { PublicReview, Review, ReviewListItem } from '@contract/reviews';
 
 const longText = (place: string) =>
   `${place} is a place of old streets, quiet gardens and long views, loved by travellers who come back year after year for its food and light.`;
@@ -61,4 +61,20 @@ export function storedReview(overrides: Partial<Review> = {}): Review {
   const listed: Partial<ReviewListItem> = review();
   delete listed.img;
   return { ...(listed as Review), ...overrides };
+}
+
+/** Review `n` of a place as the public list sends it (Traveller n, "Review number n"). */
+export function publicReview(n: number, overrides: Partial<PublicReview> = {}): PublicReview {
+  return {
+    _id: `r${n}`,
+    customer: `Traveller ${n}`,
+    rating: 4,
+    message: `Review number ${n}`,
+    helpful: 0,
+    response: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    authorPhotoURL: null,
+    ...overrides,
+  };
 }

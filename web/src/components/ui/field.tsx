@@ -77,11 +77,3 @@ export function TextAreaField({
     </FieldShell>
   );
 }
-
-/**
- * The account's address, unseen, beside a password field: password managers file the password
- * under it. `name` is the form's own name for it when its action reads it.
- */
-export function UsernameHint({ email, name = 'username' }: { email: string; name?: string }) {
-  return <input type="email" name={name} autoComplete="username" value={email} readOnly hidden />;
-}

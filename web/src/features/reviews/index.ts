@@ -1,3 +1,2 @@
 /** What other features may use from reviews. */
 export { getMyReviews } from './api/get-my-reviews';
-export { ResponseFromPlace } from './components/response-from-place';

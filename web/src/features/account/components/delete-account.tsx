@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { InputField, UsernameHint } from '@/components/ui/field';
+import { InputField } from '@/components/ui/field';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { useAnsweredErrors } from '@/lib/forms/use-answered-errors';
 import { byField, useFieldErrors, type Messages } from '@/lib/forms/use-field-errors';
+import { UsernameHint } from '@/lib/forms/username-hint';
 import type { DeleteOutcome } from '../routes/account-actions';
 import { AccountSection } from './account-section';
 import { useAccountForm } from './use-account-form';

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { InputField, UsernameHint } from '@/components/ui/field';
+import { InputField } from '@/components/ui/field';
 import { useAnsweredErrors } from '@/lib/forms/use-answered-errors';
 import { byField, useFieldErrors, type Messages } from '@/lib/forms/use-field-errors';
+import { UsernameHint } from '@/lib/forms/username-hint';
 
 /** What the action page's action answers when the new password was not set (routes/auth-action.tsx). */
 export type NewPasswordOutcome =

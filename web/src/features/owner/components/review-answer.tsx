@@ -5,6 +5,7 @@ import { useFetcher } from 'react-router-dom';
 import type { ReviewResponse } from '@contract/community';
 import { RESPONSE_MAX, responseBodySchema, type PublicReview } from '@contract/reviews';
 import { Alert } from '@/components/ui/alert';
+import { ResponseFromPlace } from '@/components/response-from-place';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 import { Stars } from '@/components/ui/stars';
@@ -75,15 +76,7 @@ export function ReviewAnswer({
         />
       ) : (
         <>
-          {/* The owner's own view of the answer (the reviews feature draws it for everyone else). */}
-          <div className={styles.answer}>
-            <p className={styles.answerHead}>
-              <strong>Response from the place</strong>
-              {' · '}
-              <time dateTime={response.respondedAt}>{formatDay(response.respondedAt)}</time>
-            </p>
-            <p className={styles.text}>{response.message}</p>
-          </div>
+          <ResponseFromPlace response={response} />
           <div className={styles.buttons}>
             <Button
               size="small"

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OwnedService } from '@contract/community';
-import type { PublicReview } from '@contract/reviews';
 import { fakeAuth, renderApp, signedIn } from '@/testing/render-app';
 import { failApi, fakeApi, onApi, type FakeRequest } from '@/testing/fake-api';
+import { publicReview } from '@/testing/fixtures';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
@@ -16,19 +16,6 @@ const kyoto: OwnedService = {
   unanswered: 2,
 };
 const reviewsPath = `/owner/service/${kyoto._id}/reviews`;
-
-const publicReview = (n: number, over: Partial<PublicReview> = {}): PublicReview => ({
-  _id: `r${n}`,
-  customer: `Traveller ${n}`,
-  rating: 4,
-  message: `Review number ${n}`,
-  helpful: 0,
-  response: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  authorPhotoURL: null,
-  ...over,
-});
 
 const answered = (message: string) => ({
   message,

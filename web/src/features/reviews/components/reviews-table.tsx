@@ -2,7 +2,7 @@ import { Link, useFetcher } from 'react-router-dom';
 import type { ReviewListItem } from '@contract/reviews';
 import { Button } from '@/components/ui/button';
 import { serviceImageVariants } from '@/components/ui/responsive-image';
-import { ResponseFromPlace } from './response-from-place';
+import { ResponseFromPlace } from '@/components/response-from-place';
 import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import styles from './reviews-table.module.css';

@@ -81,7 +81,11 @@ function ReviewList({ serviceId, initial }: { serviceId: string; initial: Public
       if (ticket !== latest.current) return;
       setState((s) => ({
         sort,
-        items: cursor ? [...s.items, ...page.items] : page.items,
+        // Votes move reviews while a reader pages through the most helpful: one that comes again
+        // stays once, as the page that listed it first showed it (docs/architecture.md).
+        items: cursor
+          ? [...s.items, ...page.items.filter((r) => !s.items.some((o) => o._id === r._id))]
+          : page.items,
         nextCursor: page.nextCursor,
         status: 'idle',
       }));

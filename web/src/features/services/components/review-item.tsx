@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PublicReview } from '@contract/reviews';
 import { Avatar } from '@/components/ui/avatar';
-import { ResponseFromPlace } from '@/features/reviews';
+import { ResponseFromPlace } from '@/components/response-from-place';
 import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format';

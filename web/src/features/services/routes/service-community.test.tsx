@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PublicReview } from '@contract/reviews';
 import { fakeAuth, renderApp, signedIn } from '@/testing/render-app';
 import { deferred, fakeApi, failApi, onApi } from '@/testing/fake-api';
-import { kyoto, review } from '@/testing/fixtures';
+import { kyoto, publicReview, review } from '@/testing/fixtures';
 import { needAuthNow } from '@/lib/auth/auth-provider';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
@@ -15,19 +14,6 @@ vi.mock('@/lib/auth/auth-provider', async (importOriginal) => ({
 
 const path = `/detail/${kyoto._id}`;
 const reviewsPath = `/service/${kyoto._id}/reviews`;
-
-const publicReview = (n: number, over: Partial<PublicReview> = {}): PublicReview => ({
-  _id: `r${n}`,
-  customer: `Traveller ${n}`,
-  rating: 4,
-  message: `Review number ${n}`,
-  helpful: 0,
-  response: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  authorPhotoURL: null,
-  ...over,
-});
 
 const item = async (text: string) => (await screen.findByText(text)).closest('li') as HTMLElement;
 
@@ -185,6 +171,30 @@ describe('helpful votes on a place’s reviews', () => {
     expect(fakeApi.get).toHaveBeenCalledWith(
       reviewsPath,
       expect.objectContaining({ query: { sort: 'helpful', limit: '10' } }),
+    );
+  });
+
+  it('shows a review once when votes move it onto the next page too, with the count first shown', async () => {
+    // Review 2 lost votes between the pages: it fell past the cursor and comes again.
+    onApi('GET', reviewsPath, ({ options }: { options?: { query?: Record<string, string> } }) =>
+      options?.query?.cursor === 'page-2'
+        ? { items: [publicReview(2, { helpful: 1 }), publicReview(3)], nextCursor: null }
+        : {
+            items: [publicReview(1, { helpful: 5 }), publicReview(2, { helpful: 3 })],
+            nextCursor: 'page-2',
+          },
+    );
+    const { user } = renderApp(path);
+    await user.click(await screen.findByRole('button', { name: 'Show more' }));
+    await screen.findByText('Review number 3');
+    const list = screen.getByText('Review number 1').closest('ol') as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => within(li).getByText(/^Review number/).textContent),
+    ).toEqual(['Review number 1', 'Review number 2', 'Review number 3']);
+    expect(within(await item('Review number 2')).getByRole('button')).toHaveAccessibleName(
+      'Helpful (3)',
     );
   });
 });

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PublicReview } from '@contract/reviews';
 import { renderApp, signedIn, testUser } from '@/testing/render-app';
 import { deferred, fakeApi, failApi, onApi } from '@/testing/fake-api';
-import { kyoto, review } from '@/testing/fixtures';
+import { kyoto, publicReview, review } from '@/testing/fixtures';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
@@ -10,19 +9,6 @@ vi.mock('@/lib/api-client', async (importOriginal) =>
 
 const path = `/detail/${kyoto._id}`;
 const reviewsPath = `/service/${kyoto._id}/reviews`;
-
-const publicReview = (n: number, over: Partial<PublicReview> = {}): PublicReview => ({
-  _id: `r${n}`,
-  customer: `Traveller ${n}`,
-  rating: 4,
-  message: `Review number ${n}`,
-  helpful: 0,
-  response: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  authorPhotoURL: null,
-  ...over,
-});
 
 const rated = {
   ...kyoto,

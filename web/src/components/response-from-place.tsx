@@ -4,7 +4,8 @@ import styles from './response-from-place.module.css';
 
 /**
  * A place's public answer under a review: on the place's page, in its author's My Review and on
- * the owner's page. The text is shown as written (never as HTML).
+ * the owner's page. The text is shown as written (never as HTML). Not in ui/, whose chunk every
+ * page fetches: only these three pages draw it.
  */
 export function ResponseFromPlace({ response }: { response: ReviewResponse }) {
   return (
