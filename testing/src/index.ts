@@ -206,17 +206,16 @@ export async function clearAuth(): Promise<void> {
   if (!res.ok) throw new Error(`Auth emulator could not be cleared: ${res.status}`);
 }
 
-const COLLECTIONS = ['reviews', 'services'] as const;
-
 /**
- * Deletes every review and place: what a test that counts or lists them needs gone. Reports,
- * tombstones, audit entries and authors' records stay; they hang off reviews and accounts that no
- * later test reuses. Done through the Admin SDK, so it works the same on our emulator and Google's.
+ * Deletes every document of every collection: what the API writes now or later (votes, owners,
+ * reports, audit entries, accounts' records), so nothing one test file leaves behind reaches
+ * the next (a place's owners would outlive its reseeding: `placeOwners` is keyed by place id).
+ * Done through the Admin SDK, so it works the same on our emulator and Google's.
  */
 export async function clearFirestore(): Promise<void> {
   const db = emulatorDb();
-  for (const name of COLLECTIONS) {
-    const snap = await db.collection(name).get();
+  for (const collection of await db.listCollections()) {
+    const snap = await collection.get();
     for (let i = 0; i < snap.docs.length; i += 400) {
       const batch = db.batch();
       snap.docs.slice(i, i + 400).forEach((d) => batch.delete(d.ref));

@@ -5,7 +5,7 @@ import { createReviewViaApi } from './support/reviews';
 import { listServices } from './support/services';
 import { logIn, logInFromLoginPage, newUser, newVerifiedUser } from './support/users';
 
-test('Community: a reader finds a review helpful, an admin makes an owner, the owner answers, the reader sees the answer', async ({
+test('Community: a reader finds a review helpful, an admin makes an owner (an address without an account refused), the owner answers, edits and removes the answer, the reader sees each', async ({
   page,
   browser,
   request,
@@ -48,12 +48,20 @@ test('Community: a reader finds a review helpful, an admin makes an owner, the o
     await expect(helpful).toHaveAttribute('aria-pressed', 'true');
   }
 
-  /** The admin makes Olga an owner on the place's admin page. */
+  /** The admin names an address without an account (refused, named), then Olga's. */
   async function adminMakesOwner(adminPage: typeof page) {
     await logInFromLoginPage(adminPage, admin);
     await adminPage.goto(`/admin/places/${place._id}`);
     const owners = adminPage.getByRole('region', { name: 'Owners' });
-    await owners.getByLabel("Owners' email addresses").fill(owner.email);
+    const emails = owners.getByLabel("Owners' email addresses");
+    const stranger = `nobody-${stamp}@example.com`;
+    await emails.fill(stranger);
+    await owners.getByRole('button', { name: 'Save owners' }).click();
+    await expect(emails).toHaveAccessibleDescription(
+      new RegExp(`no account has the address ${stranger}`),
+    );
+    await expect(owners.getByText('No owners yet')).toBeVisible();
+    await emails.fill(owner.email);
     await owners.getByRole('button', { name: 'Save owners' }).click();
     await expect(adminPage.getByText('Owners saved')).toBeVisible();
     await expect(owners.getByRole('list', { name: 'Current owners' })).toContainText(owner.email);
@@ -90,6 +98,21 @@ test('Community: a reader finds a review helpful, an admin makes an owner, the o
     await expect(answered.getByText(answer)).toBeVisible();
     await expect(helpful).toHaveAttribute('aria-pressed', 'true');
     await expectAccessible(page, 'place with an answer');
+
+    // Olga edits her answer, then removes it; the reader sees each change.
+    const edited = `${answer} Open from 6 am.`;
+    await toAnswer.getByRole('button', { name: `Edit answer to ${author.displayName}` }).click();
+    await toAnswer.getByLabel(`Your answer to ${author.displayName}`).fill(edited);
+    await toAnswer.getByRole('button', { name: 'Save answer' }).click();
+    await expect(ownerPage.getByText('Answer saved')).toBeVisible();
+    await page.reload();
+    await expect(answered.getByText(edited)).toBeVisible();
+    await toAnswer.getByRole('button', { name: `Remove answer to ${author.displayName}` }).click();
+    await expect(ownerPage.getByText('Answer removed')).toBeVisible();
+    await expect(toAnswer.getByLabel(`Your answer to ${author.displayName}`)).toHaveValue('');
+    await page.reload();
+    await expect(answered.getByText(message)).toBeVisible();
+    await expect(answered.getByText('Response from the place')).toHaveCount(0);
   } finally {
     await adminContext.close();
     await ownerContext.close();
