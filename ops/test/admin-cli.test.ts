@@ -11,7 +11,6 @@ import {
 import { PROJECT_ID } from '@tourist-guide/stack/ports';
 import { runCli } from './cli.js';
 
-
 /** `npm run admin -- …` as a person types it, against this suite's emulators. */
 const admin = (...args: string[]) => runCli('admin-cli.ts', ...args);
 

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { emulatorDb } from '@tourist-guide/testing';
 import { runCli } from './cli.js';
 
-
 /** `npm run reviews -- …` as an operator types it, against this suite's emulators. */
 const reviews = (...args: string[]) => runCli('reviews-cli.ts', ...args);
 
