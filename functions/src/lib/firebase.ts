@@ -5,13 +5,20 @@ import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 /*
  * firebase-admin's modules are loaded on first use, not at import: Firestore's
  * client alone takes hundreds of milliseconds to load, and a cold start should not
- * pay for it before the first request that needs it.
+ * pay for it before the first request that needs it. Each is kept once loaded:
+ * `require` resolves its path again on every call (under a loader hook, through the
+ * hook's thread), and `isTimestamp` runs for every timestamp of every document read.
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
-const appModule = () => require('firebase-admin/app') as typeof import('firebase-admin/app');
-const firestoreModule = () =>
-  require('firebase-admin/firestore') as typeof import('firebase-admin/firestore');
-const authModule = () => require('firebase-admin/auth') as typeof import('firebase-admin/auth');
+let appExports: typeof import('firebase-admin/app') | undefined;
+let firestoreExports: typeof import('firebase-admin/firestore') | undefined;
+let authExports: typeof import('firebase-admin/auth') | undefined;
+const appModule = (): typeof import('firebase-admin/app') =>
+  (appExports ??= require('firebase-admin/app'));
+const firestoreModule = (): typeof import('firebase-admin/firestore') =>
+  (firestoreExports ??= require('firebase-admin/firestore'));
+const authModule = (): typeof import('firebase-admin/auth') =>
+  (authExports ??= require('firebase-admin/auth'));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 let app: App | undefined;
