@@ -22,12 +22,17 @@ import {
   queryFromProto,
   timestampFromProto,
   timestampToProto,
+  type Serializable,
   valueToObject,
+  withDocument,
   writeFromProto,
 } from './proto.js';
 import type { WriteOutcome } from './writes.js';
 
 const { firestore: F } = pb;
+/** Field numbers of the document in google/firestore/v1/firestore.proto's responses. */
+const RUN_QUERY_DOCUMENT = 1;
+const BATCH_GET_FOUND = 1;
 
 type Selectable = {
   consistency_selector: string;
@@ -181,12 +186,14 @@ export function firestoreService(db: Database): UntypedServiceImplementation {
         signal,
       );
       const readTime = readTimeOf(context);
-      const out = found.map(({ name, doc }) =>
-        F.BatchGetDocumentsResponse.fromObject(
-          doc
-            ? { found: documentToObject(doc), read_time: readTime }
-            : { missing: name, read_time: readTime },
-        ),
+      const out: Serializable[] = found.map(({ name, doc }) =>
+        doc
+          ? withDocument(
+              F.BatchGetDocumentsResponse.fromObject({ read_time: readTime }),
+              BATCH_GET_FOUND,
+              doc,
+            )
+          : F.BatchGetDocumentsResponse.fromObject({ missing: name, read_time: readTime }),
       );
       if (context.newTransactionId) {
         out.unshift(
@@ -207,14 +214,15 @@ export function firestoreService(db: Database): UntypedServiceImplementation {
       const { context, docs } = await db.runQuery(query, selectorOf(request as never), signal);
       const readTime = readTimeOf(context);
       const transaction = context.newTransactionId;
-      const messages: Record<string, unknown>[] = docs.map((doc: Doc) => ({
-        document: documentToObject(doc),
-        read_time: readTime,
-      }));
+      const messages: Record<string, unknown>[] = docs.map(() => ({ read_time: readTime }));
       if (messages.length === 0) messages.push({ read_time: readTime });
       if (transaction) (messages[0] as Record<string, unknown>).transaction = transaction;
       (messages[messages.length - 1] as Record<string, unknown>).done = true;
-      return messages.map((m) => F.RunQueryResponse.fromObject(m as never));
+      return messages.map((m, i): Serializable => {
+        const rest = F.RunQueryResponse.fromObject(m as never);
+        const doc: Doc | undefined = docs[i];
+        return doc ? withDocument(rest, RUN_QUERY_DOCUMENT, doc) : rest;
+      });
     }),
 
     RunAggregationQuery: streaming(async (request: Fs.RunAggregationQueryRequest, signal) => {
