@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
 import { dbStats, resetDbStats } from '../src/lib/db-stats';
 import {
@@ -29,6 +29,22 @@ beforeAll(async () => {
   places = [];
   for (let i = 0; i < 4; i++) places.push(await newPlace(admin));
 }, 60_000);
+
+/**
+ * The API as a separate instance runs it: a fresh copy of its modules, so that nothing in memory
+ * (the catalogue, the turns `inTransaction` gives one instance's transactions on a document) is
+ * shared with another, and saves racing on two of them meet only in Firestore. Through the
+ * Functions emulator ten at once wait for its workers until it answers 504 itself (measured).
+ */
+async function separateInstance(): Promise<App> {
+  vi.resetModules();
+  const fresh = await import('../src/app.js');
+  return fresh.createApp({
+    writeLimits: { windowMs: 60_000, perUser: 1_000, perIp: 1_000 },
+    addressLimits: { windowMs: 60_000, readsPerIp: 1_000, failedAuthPerIp: 1_000 },
+  });
+}
+type App = ReturnType<typeof createApp>;
 
 const error = (code: string, message: string) => ({ error: { code, message } });
 const NO_SUCH = error('not_found', 'No such service');
@@ -196,28 +212,34 @@ describe('at most 500 saved places', () => {
     expect(stored).not.toContain(places[0]);
   });
 
-  it('exact when they race: at 498 saved, 10 different places at once, exactly 2 are saved', async () => {
-    const app = createApp({
-      writeLimits: { windowMs: 60_000, perUser: 1_000, perIp: 1_000 },
-      addressLimits: { windowMs: 60_000, readsPerIp: 1_000, failedAuthPerIp: 1_000 },
-    });
-    const contenders: string[] = [];
-    while (contenders.length < 10) contenders.push(await newPlace(admin));
-    const me = await createTestUser();
-    await storeSaved(me.uid, fillerIds(498));
-    resetDbStats();
-    const answers = await Promise.all(contenders.map((id) => save(me, id, app)));
-    const statuses = answers.map((r) => r.status).sort();
-    console.log(
-      `[saved] 10 saves at once at 498: ${dbStats.transactionAttempts} attempts for ` +
-        `${dbStats.transactions} transactions`,
-    );
-    expect(statuses).toEqual([200, 200, ...Array.from({ length: 8 }, () => 409)]);
-    const won = contenders.filter((_, i) => answers[i]!.status === 200);
-    const stored = await storedSaved(me.uid);
-    expect(stored).toHaveLength(500);
-    expect(new Set(stored?.slice(0, 2))).toEqual(new Set(won));
-  }, 60_000);
+  it.each([
+    ['on one instance', 1],
+    ['each on an instance of its own', 10],
+  ])(
+    'exact when they race %s: at 498 saved, 10 different places at once, exactly 2 are saved',
+    async (_label, instances) => {
+      const apps: App[] = [];
+      for (let i = 0; i < instances; i++) apps.push(await separateInstance());
+      const contenders: string[] = [];
+      while (contenders.length < 10) contenders.push(await newPlace(admin));
+      const me = await createTestUser();
+      await storeSaved(me.uid, fillerIds(498));
+      const answers = await Promise.all(
+        contenders.map((id, i) => save(me, id, apps[i % apps.length])),
+      );
+      const won = contenders.filter((_, i) => answers[i]!.status === 200);
+      const statuses = answers.map((r) => r.status).sort();
+      expect(statuses, answers.map((r) => r.text).join('\n')).toEqual([
+        200,
+        200,
+        ...Array.from({ length: 8 }, () => 409),
+      ]);
+      const stored = await storedSaved(me.uid);
+      expect(stored).toHaveLength(500);
+      expect(new Set(stored?.slice(0, 2))).toEqual(new Set(won));
+    },
+    60_000,
+  );
 });
 
 describe('the limits and the reads', () => {
