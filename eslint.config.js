@@ -41,12 +41,13 @@ const WEB_FEATURE_USES = {
 };
 /** Which API features each API feature may use (through its index). */
 const API_FEATURE_USES = {
-  accounts: ['authors', 'owners', 'reviews', 'services'],
+  accounts: ['authors', 'owners', 'reviews', 'saved', 'services'],
   admin: ['audit', 'owners', 'reviews', 'services'],
   audit: [],
   authors: [],
   owners: ['audit', 'authors', 'reviews', 'services'],
   reviews: ['audit', 'authors', 'services'],
+  saved: ['authors', 'services'],
   services: ['audit'],
 };
 /** The API's shared layers: what features build on, knowing none of them. */

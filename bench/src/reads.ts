@@ -178,6 +178,15 @@ async function measureAt(size: number): Promise<ReadsRow[]> {
     { method: 'DELETE', as: reader },
     { again: false },
   );
+  // A saved place (the second PUT changes nothing), the reader's list, the place removed.
+  await row('PUT /me/saved/:serviceId', `/me/saved/${place}`, { method: 'PUT', as: reader });
+  await row('GET /me/saved (one place)', '/me/saved', { as: reader });
+  await row(
+    'DELETE /me/saved/:serviceId',
+    `/me/saved/${place}`,
+    { method: 'DELETE', as: reader },
+    { again: false },
+  );
 
   await row('GET /catalog (first page)', '/catalog');
   await row('GET /catalog?q=lake&sort=rating', '/catalog?q=lake&sort=rating');

@@ -126,6 +126,30 @@ describe('transactions are serializable', () => {
     expect((await col.where('uids', 'array-contains', 'u').count().get()).data().count).toBe(3);
   });
 
+  it('when transactions each add an id to a capped list kept in one document, at once, then the list ends at the cap with exactly the ids they say they added', async () => {
+    // What saving a place is: read the account's list, add the place unless the list is full.
+    const ref = freshCollection().doc('list');
+    await ref.set({ ids: ['a', 'b', 'c'] });
+    const allRead = barrier(8);
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        db().runTransaction(async (tx) => {
+          const ids = (await tx.get(ref)).get('ids') as string[];
+          await allRead();
+          if (ids.length >= 5) return 'full';
+          tx.set(ref, { ids: [`id-${i}`, ...ids] });
+          return 'added';
+        }),
+      ),
+    );
+    const added = outcomes.flatMap((outcome, i) => (outcome === 'added' ? [`id-${i}`] : []));
+    expect(added).toHaveLength(2);
+    const ids = (await ref.get()).get('ids') as string[];
+    expect(ids).toHaveLength(5);
+    expect(new Set(ids.slice(0, 2))).toEqual(new Set(added));
+    expect(ids.slice(2)).toEqual(['a', 'b', 'c']);
+  });
+
   it('when a document a transaction has read is deleted meanwhile, then the delete waits for the commit and wins after it', async () => {
     const ref = freshCollection().doc('doc');
     await ref.set({ n: 1 });

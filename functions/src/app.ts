@@ -14,6 +14,7 @@ import {
 } from './http/rate-limit';
 import { ownersRouter } from './owners/routes';
 import { reviewsRouter } from './reviews/routes';
+import { savedRouter } from './saved/routes';
 import { createServiceCatalog } from './services';
 import { servicesRouter } from './services/routes';
 import { createSitemaps } from './services/sitemap';
@@ -100,6 +101,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(reviewsRouter(catalog, limits, cursors));
   api.use(accountsRouter(catalog, limits));
   api.use(ownersRouter(limits, cursors));
+  api.use(savedRouter(catalog, limits));
   api.use(adminRouter(limits, cursors));
 
   app.use('/api', api);

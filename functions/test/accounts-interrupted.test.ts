@@ -17,6 +17,7 @@ import {
   expectRatingsRecomputable,
   moderationOf,
 } from './accounts-support';
+import { save, storedSaved } from './saved-support';
 
 /*
  * DELETE /account cut off half-way (the instance dies, the request times out): whatever it had
@@ -46,6 +47,10 @@ vi.mock('../src/reviews', async (importOriginal) => {
     withdrawReportsOf: cut('reports', actual.withdrawReportsOf),
   };
 });
+vi.mock('../src/saved', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../src/saved')>();
+  return { ...actual, forgetSaved: cut('saved', actual.forgetSaved) };
+});
 vi.mock('../src/accounts/auth-store', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../src/accounts/auth-store')>();
   return { ...actual, removeAuthAccount: cut('auth', actual.removeAuthAccount) };
@@ -60,7 +65,10 @@ beforeEach(() => {
   Object.assign(fault, { at: '', after: 0, calls: 0 });
 });
 
-/** An account with reviews on three places (one hidden and deleted: a tombstone) and a report. */
+/**
+ * An account with reviews on three places (one hidden and deleted: a tombstone), a report and
+ * two saved places.
+ */
 async function busyAccount() {
   const places = await Promise.all([1, 2, 3, 4].map(() => newPlace(admin)));
   const user = await createTestUser();
@@ -73,6 +81,7 @@ async function busyAccount() {
   await api().delete(`/review/${tombstoned}`).set(bearer(user.idToken)).expect(200);
   const reported = await post(someone, places[0]!, 3);
   expect((await report(user, reported, 'spam', 'a note')).status).toBe(201);
+  for (const place of places.slice(0, 2)) await save(user, place).expect(200);
   return { places, user, reported };
 }
 
@@ -81,6 +90,7 @@ describe('DELETE /account interrupted half-way', () => {
     ['after its first review', 'review', 1],
     ['after all its reviews, before the tombstones', 'tombstones', 0],
     ['before its reports', 'reports', 0],
+    ['before its saved places', 'saved', 0],
     ['before the Auth account', 'auth', 0],
   ])(
     '%s: answers 500, every rating still right; a second call finishes, nothing orphaned',
@@ -93,6 +103,10 @@ describe('DELETE /account interrupted half-way', () => {
         error: { code: 'internal', message: 'Something went wrong on our side' },
       });
       await expectRatingsRecomputable(places);
+      // The saved places go in the step before the Auth account's.
+      expect(await storedSaved(user.uid)).toEqual(
+        at === 'auth' ? undefined : [places[1], places[0]],
+      );
 
       fault.at = '';
       const again = await closeAccount(user);
@@ -101,7 +115,7 @@ describe('DELETE /account interrupted half-way', () => {
       expect(again.body).toEqual({
         acknowledged: true,
         deletedReviews: 3 - first,
-        deletedReports: at === 'auth' ? 0 : 1,
+        deletedReports: at === 'auth' || at === 'saved' ? 0 : 1,
       });
       await expectRatingsRecomputable(places);
       await expectNothingLeftOf(user.uid);

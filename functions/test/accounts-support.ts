@@ -23,7 +23,7 @@ export async function expectRatingsRecomputable(placeIds: string[]): Promise<voi
   }
 }
 
-/** Nothing of the account `uid` is left: no review, report, tombstone or Auth account. */
+/** Nothing of the account `uid` is left: no review, report, tombstone, saved list or Auth account. */
 export async function expectNothingLeftOf(uid: string): Promise<void> {
   const db = emulatorDb();
   for (const collection of ['reviews', 'reports', 'hiddenReviews']) {
@@ -33,6 +33,9 @@ export async function expectNothingLeftOf(uid: string): Promise<void> {
       `${collection} of ${uid}`,
     ).toEqual([]);
   }
+  expect((await db.collection('savedPlaces').doc(uid).get()).exists, `saved places of ${uid}`).toBe(
+    false,
+  );
   await expect(adminAuth().getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   // What stays: that the account closed, and when; nothing about the person.
   const marker = await db.collection('accounts').doc(uid).get();

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generatePlaces, writePlaces, type SeedService } from '@tourist-guide/testing';
 import { createApp } from '../src/app';
 import { dbStats, resetDbStats } from '../src/lib/db-stats';
+import { SAVED_MAX } from '../src/saved/limits';
 import { SERVICE_LIST_MAX } from '../src/services/catalog';
 import {
   bearer,
@@ -12,6 +13,7 @@ import {
   reviewBody,
   type TestUser,
 } from './helpers';
+import { storeSaved } from './saved-support';
 
 let services: SeedService[];
 beforeAll(async () => {
@@ -102,11 +104,14 @@ describe('every call reads a bounded number of documents, whatever the catalogue
   let author: TestUser;
   let reviewId: string;
   let placeId: string;
+  let placeIds: string[];
 
   beforeAll(async () => {
     const real = await resetData();
     placeId = real[0]!._id;
-    await writePlaces(generatePlaces(600, real, 11));
+    const generated = generatePlaces(600, real, 11);
+    await writePlaces(generated);
+    placeIds = [...real.map((p) => p._id), ...generated.map((g) => g.place._id)];
     live = real.length + 600;
     admin = await createAdmin();
     author = await createTestUser();
@@ -170,5 +175,14 @@ describe('every call reads a bounded number of documents, whatever the catalogue
       const { reads } = await coldReads(path, as);
       expect(reads, path).toBeLessThanOrEqual(most);
     }
+  });
+
+  it('the saved places: the list and its places, at most 1 + SAVED_MAX, however large the catalogue', async () => {
+    const reader = await createTestUser();
+    const saved = placeIds.slice(-SAVED_MAX);
+    await storeSaved(reader.uid, saved);
+    const { res, reads } = await coldReads('/me/saved', reader);
+    expect(res.body.items.map((place: { _id: string }) => place._id)).toEqual(saved);
+    expect(reads).toBe(1 + SAVED_MAX);
   });
 });

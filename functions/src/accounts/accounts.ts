@@ -13,6 +13,7 @@ import {
   withdrawHelpfulOf,
   withdrawReportsOf,
 } from '../reviews';
+import { forgetSaved, savedBy } from '../saved';
 import type { ServiceCatalog } from '../services';
 import { findAccount, removeAuthAccount, writeAuthProfile } from './auth-store';
 import type { AccountExport, DeleteAccountResult, ProfileBody, ProfileResult } from './schema';
@@ -40,22 +41,15 @@ export async function exportAccount(
   catalog: ServiceCatalog,
   now = new Date(),
 ): Promise<AccountExport> {
-  const [account, reviews, reports, helpful] = await Promise.all([
+  const [account, reviews, reports, helpful, saved] = await Promise.all([
     findAccount(caller.uid),
     listOwnReviews(caller, undefined, catalog),
     reportsFiledBy(caller.uid),
     helpfulVotedBy(caller.uid),
+    savedBy(caller.uid),
   ]);
   if (!account) throw gone();
-  return {
-    exportedAt: now.toISOString(),
-    account,
-    reviews,
-    reports,
-    helpful,
-    // Saved places join here when that feature lands (the Saved places contract).
-    saved: [],
-  };
+  return { exportedAt: now.toISOString(), account, reviews, reports, helpful, saved };
 }
 
 /**
@@ -104,9 +98,9 @@ function assertRecentSignIn(caller: Caller, now: number): void {
  * 4. its reports, each in its own transaction with the moderation state it added to;
  * 5. its helpful votes, each in its own transaction with its review's count;
  * 6. its owner assignments, each place in its own transaction (its answers stay: they speak for
- *    the place); (its saved places go here when that feature lands, the same way: its own
- *    records, and any count they add to, together);
- * 7. last, the Firebase Auth account: until then the caller's token stays valid for a retry;
+ *    the place);
+ * 7. its saved places (one document: nothing else counts them);
+ * 8. last, the Firebase Auth account: until then the caller's token stays valid for a retry;
  *    after it, every write with that token is refused (401), and the address can sign up afresh
  *    as a new account (a new uid) with nothing attached.
  */
@@ -130,6 +124,7 @@ export async function deleteAccount(
   const deletedReports = await withdrawReportsOf(caller.uid);
   await withdrawHelpfulOf(caller.uid);
   await forgetOwner(caller.uid);
+  await forgetSaved(caller.uid);
   await removeAuthAccount(caller.uid);
   return { deletedReviews, deletedReports };
 }

@@ -62,7 +62,7 @@ export const accountExportSchema = z.object({
   reports: z.array(filedReportSchema),
   /** The reviews it found helpful (ids). */
   helpful: z.array(docIdSchema),
-  /** The places it saved (service ids). */
+  /** The places it saved (service ids), the most recently saved first. */
   saved: z.array(docIdSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,7 +1,14 @@
 import { createLoadCache } from './load-cache';
-import type { Service } from './schema';
+import type { AdminPlace, Service } from './schema';
 import { normalize } from './search';
-import { readFirstServices, readPlace, readService, readServices, readTopServices } from './store';
+import {
+  readFirstServices,
+  readPlace,
+  readPlaces,
+  readService,
+  readServices,
+  readTopServices,
+} from './store';
 
 /*
  * Read access to the services, cached per instance for `ttlMs`: what the public pages ask for
@@ -26,6 +33,11 @@ export interface ServiceCatalog {
   preview(n: number): Promise<Service[]>;
   get(id: string): Promise<Service | null>;
   getMany(ids: readonly string[]): Promise<Map<string, Service>>;
+  /**
+   * Several places, retired ones too (each says whether it is `archived`): those in the cached
+   * list from memory, the rest in one read (getAll); unknown ids are left out.
+   */
+  getPlaces(ids: readonly string[]): Promise<Map<string, AdminPlace>>;
   /** Why `get` found nothing: an archived place, or none at all (one read, then cached). */
   whyMissing(id: string): Promise<'archived' | 'missing'>;
   /** Drops what this instance holds, after a write through it (other instances keep theirs up to the TTL). */
@@ -103,6 +115,20 @@ export function createServiceCatalog(ttlMs: number): ServiceCatalog {
       }
       // The rest in one round trip (getAll).
       for (const service of await readServices(toRead)) found.set(service._id, service);
+      return found;
+    },
+    async getPlaces(ids) {
+      const hit = cachedTop();
+      const found = new Map<string, AdminPlace>();
+      const toRead: string[] = [];
+      for (const id of new Set(ids)) {
+        const known = hit?.byId.get(id);
+        if (known) found.set(id, { ...known, archived: false });
+        // Not in the list: a place beyond it, a retired one, or none (read even when the list
+        // is complete, since a retired place is still answered).
+        else toRead.push(id);
+      }
+      for (const place of await readPlaces(toRead)) found.set(place._id, place);
       return found;
     },
   };

@@ -4,6 +4,7 @@ export {
   adminPlacesQuerySchema,
   placeBodySchema,
   serviceIdParamsSchema,
+  serviceSchema,
   type AdminPlace,
   type ArchivePlaceResult,
   type CreatePlaceResult,

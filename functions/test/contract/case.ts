@@ -14,7 +14,8 @@ export type Area =
   | 'costs'
   | 'accounts'
   | 'owners'
-  | 'helpful';
+  | 'helpful'
+  | 'saved';
 
 /** One promise of the API, checked the same way on every target. */
 export interface ContractCase {

@@ -12,6 +12,7 @@ import { moderationCases } from './moderation';
 import { ownerCases } from './owners';
 import { ownershipCases } from './ownership';
 import { rateLimitCases } from './rate-limits';
+import { savedCases } from './saved';
 import { tokenCases } from './tokens';
 
 /** Every promise the API makes about its edge, checked on every target from this one list. */
@@ -30,4 +31,5 @@ export const CONTRACT: ContractCase[] = [
   ...accountCases,
   ...ownerCases,
   ...helpfulCases,
+  ...savedCases,
 ];

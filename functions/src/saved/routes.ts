@@ -1,0 +1,46 @@
+import { Router, type RequestHandler } from 'express';
+import { callerOf, requireCaller } from '../http/auth';
+import { privateNoStore } from '../http/cache-control';
+import type { Limiters } from '../http/rate-limit';
+import { parse } from '../http/validate';
+import type { ServiceCatalog } from '../services';
+import { listSaved, savePlace, unsavePlace } from './saved';
+import { savedParamsSchema, type SavedPlaces, type SavedResult } from './schema';
+
+/**
+ * The caller's saved places. Personal, so never kept by a cache (`private, no-store`); a save or
+ * a removal is a write (revocation checked, the account's and its address's write allowances).
+ */
+export function savedRouter(catalog: ServiceCatalog, limits: Limiters): Router {
+  const router = Router();
+  const onFailure = limits.failedAuth;
+  const reader: RequestHandler[] = [
+    privateNoStore,
+    requireCaller({ checkRevoked: false, onFailure }),
+  ];
+  const writer: RequestHandler[] = [
+    privateNoStore,
+    requireCaller({ checkRevoked: true, onFailure }),
+    limits.perUser,
+    limits.perIp,
+  ];
+
+  router.get('/me/saved', ...reader, async (_req, res) => {
+    const items = await listSaved(callerOf(res.locals), catalog);
+    res.json({ items } satisfies SavedPlaces);
+  });
+
+  router.put('/me/saved/:serviceId', ...writer, async (req, res) => {
+    const { serviceId } = parse(savedParamsSchema, req.params, 'serviceId');
+    const result = await savePlace(callerOf(res.locals), serviceId, catalog);
+    res.json(result satisfies SavedResult);
+  });
+
+  router.delete('/me/saved/:serviceId', ...writer, async (req, res) => {
+    const { serviceId } = parse(savedParamsSchema, req.params, 'serviceId');
+    const result = await unsavePlace(callerOf(res.locals), serviceId, catalog);
+    res.json(result satisfies SavedResult);
+  });
+
+  return router;
+}
