@@ -32,6 +32,9 @@ describe('Hosting security headers', () => {
     expect(csp).toContain("script-src 'self' https://apis.google.com");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // default-src would cover the web app manifest too; it is named anyway, so a narrower
+    // default-src later cannot block installing the site.
+    expect(csp).toContain("manifest-src 'self'");
     expect(csp).toMatch(/connect-src 'self' https:\/\/identitytoolkit\.googleapis\.com/);
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -54,5 +57,27 @@ describe('Hosting security headers', () => {
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends the web app manifest as application/manifest+json, revalidated on every use', async () => {
+    // Its name carries no hash: a deploy that changes it must reach installed apps.
+    const { status, headers } = await headersOf('/manifest.webmanifest');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^application\/manifest\+json\b/);
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each([
+    '/icons/icon-192.png',
+    '/icons/icon-512.png',
+    '/icons/maskable-192.png',
+    '/icons/maskable-512.png',
+    '/icons/apple-touch-icon.png',
+  ])('sends the app icon %s as a PNG kept for a day, as the favicon', async (path) => {
+    const { status, headers } = await headersOf(path);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('image/png');
+    expect(headers.get('cache-control')).toBe('public, max-age=86400');
   });
 });

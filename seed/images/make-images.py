@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Regenerates every illustration under web/public/images (and web/public/favicon.png).
+"""Regenerates every illustration under web/public/images, web/public/favicon.png and the installed
+app's icons in web/public/icons (web/public/manifest.webmanifest lists them).
 
 Dev-only. Needs python3, rsvg-convert (librsvg2-bin) and cwebp (webp):
     apt-get install librsvg2-bin webp
@@ -9,7 +10,8 @@ Dev-only. Needs python3, rsvg-convert (librsvg2-bin) and cwebp (webp):
 byte for byte as they are.
 
 Every scene is drawn procedurally as SVG (see lib.py, motifs.py and scenes_*.py), rasterised with
-rsvg-convert and encoded to WebP. Nothing is downloaded. The seeded places' extra photos (see
+rsvg-convert and encoded to WebP (the favicon and the icons stay PNG: what tabs, install prompts
+and home screens take). Nothing is downloaded. The seeded places' extra photos (see
 seed/places.json) come from the per-region scenes_<region>.py files; check them with
 check-places.py. Set JOBS to change how many images are built at once (default 2).
 """
@@ -24,7 +26,7 @@ sys.dont_write_bytecode = True
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-from scenes_home import FAVICON, HOME, hero  # noqa: E402
+from scenes_home import FAVICON, HOME, app_icon, hero  # noqa: E402
 from scenes_services import SERVICES  # noqa: E402
 from scenes_africa import PHOTOS as AFRICA  # noqa: E402
 from scenes_asia import PHOTOS as ASIA  # noqa: E402
@@ -38,9 +40,19 @@ PHOTOS = {name: fn for photos in REGION_PHOTOS for name, fn in photos.items()}
 # a name defined twice would silently draw only one of the two scenes
 assert len(PHOTOS) == sum(map(len, REGION_PHOTOS)) and not PHOTOS.keys() & SERVICES.keys(), 'duplicate photo name'
 
-ROOT = os.path.abspath(os.path.join(HERE, '..', '..', '..'))
+ROOT = os.path.abspath(os.path.join(HERE, '..', '..'))
 OUT = os.path.join(ROOT, 'web', 'public', 'images')
 QUALITY = os.environ.get('WEBP_QUALITY', '80')
+ICONS = os.path.join(ROOT, 'web', 'public', 'icons')
+# (file, size, maskable): the manifest's icons, and Apple's touch icon, which iOS shows as a
+# full-bleed square with its own rounded corners (so drawn as the maskable one).
+APP_ICONS = [
+    ('icon-192.png', 192, False),
+    ('icon-512.png', 512, False),
+    ('maskable-192.png', 192, True),
+    ('maskable-512.png', 512, True),
+    ('apple-touch-icon.png', 180, True),
+]
 
 
 def jobs():
@@ -99,15 +111,21 @@ def main():
         for lines in ex.map(lambda j: build(j, tmp, keep, missing), todo):
             if lines:
                 print('\n'.join(lines))
+        if flt:
+            return
         favicon = os.path.join(ROOT, 'web', 'public', 'favicon.png')
-        if not flt and not (missing and os.path.exists(favicon)):
+        pngs = [(favicon, 48, FAVICON)] + [(os.path.join(ICONS, f), n, app_icon(m)) for f, n, m in APP_ICONS]
+        os.makedirs(ICONS, exist_ok=True)
+        for out, size, svg in pngs:
+            if missing and os.path.exists(out):
+                continue
             # A PNG, not the SVG itself: the browser opens an SVG favicon as a document of its own
             # on the page's main thread (about 35 ms measured in a Lighthouse trace), a PNG it decodes.
-            src = os.path.join(tmp, 'favicon.svg')
+            src = os.path.join(tmp, f'{os.path.basename(out)}.svg')
             with open(src, 'w') as fh:
-                fh.write(FAVICON)
-            subprocess.run(['rsvg-convert', '-w', '48', '-h', '48', '-o', favicon, src], check=True)
-            print('web/public/favicon.png  48x48')
+                fh.write(svg)
+            subprocess.run(['rsvg-convert', '-w', str(size), '-h', str(size), '-o', out, src], check=True)
+            print(f'{os.path.relpath(out, ROOT)}  {size}x{size}')
 
 
 if __name__ == '__main__':

@@ -451,13 +451,34 @@ def hero(W, H, og=False):
     return s
 
 
-FAVICON = (
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">'
-    '<circle cx="32" cy="32" r="29" fill="#0f766e"/>'
+# The compass on the teal disc, in a 64-unit box centred on (32, 32); the ticks reach r = 28.5.
+COMPASS = (
     '<circle cx="32" cy="32" r="23" fill="#f8fafc"/>'
     '<path d="M32 5v6M32 53v6M5 32h6M53 32h6" stroke="#f8fafc" stroke-width="3" stroke-linecap="round"/>'
     '<path d="M32 12l7 20h-14z" fill="#e11d48"/>'
     '<path d="M32 52l-7-20h14z" fill="#334155"/>'
     '<circle cx="32" cy="32" r="3.5" fill="#f8fafc" stroke="#334155" stroke-width="2"/>'
+)
+TEAL = '#0f766e'
+
+FAVICON = (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">'
+    f'<circle cx="32" cy="32" r="29" fill="{TEAL}"/>'
+    f'{COMPASS}'
     '</svg>\n'
 )
+
+
+def app_icon(maskable):
+    """The installed app's icon: the favicon as it is ("any"), or, for launchers that cut icons to
+    their own shape ("maskable", and Apple's touch icon), the compass on a full-bleed teal square
+    and scaled into the safe zone, the centred circle whose radius is 40% of the side (25.6 units
+    here; the ticks reach 28.5 x 0.8 = 22.8)."""
+    if not maskable:
+        return FAVICON
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">'
+        f'<rect width="64" height="64" fill="{TEAL}"/>'
+        f'<g transform="translate(32 32) scale(0.8) translate(-32 -32)">{COMPASS}</g>'
+        '</svg>\n'
+    )

@@ -1,4 +1,8 @@
-import type { Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, resolveChromium } from './support/chromium';
 import { test, expect } from './support/fixtures';
 import { holdAppScripts, holdAppScriptsButEntry } from './support/hold-scripts';
 import { createReviewViaApi } from './support/reviews';
@@ -276,5 +280,87 @@ test('Rendered /login: a login sent before the app has taken the page over signs
   );
   for (const { url } of sent) {
     expect(decodeURIComponent(url)).not.toContain(user.password);
+  }
+});
+
+test('Installable: Chromium reads the page’s manifest without errors, and each maskable icon keeps its drawing in the safe zone', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/detail/kyoto-japan');
+  await expect(page).toHaveTitle('View Details - My Tourist Guide');
+  const cdp = await page.context().newCDPSession(page);
+  // Chromium fetches the manifest it finds linked (under the page's CSP) and parses it.
+  const { url, errors, data } = await cdp.send('Page.getAppManifest');
+  expect(new URL(url).pathname).toBe('/manifest.webmanifest');
+  expect(errors).toEqual([]);
+  const manifest = JSON.parse(data ?? '') as {
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+  // What Chromium checks before it offers to install the site (the icons' download included),
+  // in a profile of its own: Playwright's contexts are incognito, where it offers nothing.
+  const profileDir = await mkdtemp(path.join(tmpdir(), 'tg-install-'));
+  const profile = await chromium.launchPersistentContext(profileDir, {
+    executablePath: resolveChromium(),
+    args: [...CHROMIUM_FLAGS],
+    baseURL,
+  });
+  try {
+    const tab = profile.pages()[0] ?? (await profile.newPage());
+    await tab.goto('/detail/kyoto-japan');
+    const { installabilityErrors } = await (
+      await profile.newCDPSession(tab)
+    ).send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await profile.close();
+    await rm(profileDir, { recursive: true, force: true });
+  }
+
+  const maskable = manifest.icons.filter((icon) => icon.purpose === 'maskable');
+  expect(maskable.map((icon) => icon.sizes).sort()).toEqual(['192x192', '512x512']);
+  for (const icon of maskable) {
+    // A launcher may cut the icon to any shape holding the centred circle of 40% of its side:
+    // outside it, every pixel is the opaque background; inside it, the compass.
+    const pixels = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d canvas');
+      context.drawImage(img, 0, 0);
+      const {
+        data: rgba,
+        width,
+        height,
+      } = context.getImageData(0, 0, img.naturalWidth, img.naturalHeight);
+      const radius = 0.4 * width;
+      const same = (i: number) =>
+        rgba[i] === rgba[0] &&
+        rgba[i + 1] === rgba[1] &&
+        rgba[i + 2] === rgba[2] &&
+        rgba[i + 3] === 255;
+      let outsideOff = 0;
+      let insideOff = 0;
+      for (let y = 0; y < height; y += 1) {
+        for (let x = 0; x < width; x += 1) {
+          const inside = (x + 0.5 - width / 2) ** 2 + (y + 0.5 - height / 2) ** 2 <= radius ** 2;
+          if (same((y * width + x) * 4)) continue;
+          if (inside) insideOff += 1;
+          else outsideOff += 1;
+        }
+      }
+      return { size: `${width}x${height}`, corner: rgba[3], outsideOff, insideOff };
+    }, icon.src);
+    expect(pixels.size, icon.src).toBe(icon.sizes);
+    expect(pixels.corner, `${icon.src}: a full-bleed background`).toBe(255);
+    expect(pixels.outsideOff, `${icon.src}: pixels drawn outside the safe zone`).toBe(0);
+    expect(pixels.insideOff, `${icon.src}: the compass`).toBeGreaterThan(0);
   }
 });

@@ -17,6 +17,9 @@ interface Shell {
   pageCode: string[];
   /** Stylesheets the browser fetches (a link typed otherwise than CSS is not fetched). */
   stylesheets: string[];
+  /** The web app manifest and Apple's touch icon linked (installing the site). */
+  manifests: string[];
+  touchIcons: string[];
 }
 
 async function shellOf(path: string, status = 200): Promise<Shell> {
@@ -39,6 +42,8 @@ async function shellOf(path: string, status = 200): Promise<Shell> {
     stylesheets: links
       .filter((l) => l.includes('rel="stylesheet"') && !/\stype="(?!text\/css")/.test(l))
       .map(href),
+    manifests: links.filter((l) => l.includes('rel="manifest"')).map(href),
+    touchIcons: links.filter((l) => l.includes('rel="apple-touch-icon"')).map(href),
   };
 }
 
@@ -140,5 +145,17 @@ describe('landing page shells through Hosting', () => {
       expect(page.pageCode).toEqual([]);
       expect(page.preloads).toEqual([]);
     }
+  });
+
+  it.each([
+    ...landingPages.map((page) => [page.example, 200] as const),
+    ['/detail/no-such-place', 404] as const,
+    ['/account', 200] as const,
+    ['/no/such/page', 200] as const,
+  ])('%s links the web app manifest and the touch icon, once each', async (path, status) => {
+    // Every page a visit can start on: a browser offers to install only a page that links it.
+    const page = await shellOf(path, status);
+    expect(page.manifests).toEqual(['/manifest.webmanifest']);
+    expect(page.touchIcons).toEqual(['/icons/apple-touch-icon.png']);
   });
 });
