@@ -129,7 +129,7 @@ describe('landing page shells through Hosting', () => {
 
   it('serves every other path the plain shell, with the same entry script, preloading the app', async () => {
     const home = await shellOf('/');
-    for (const path of ['/account', '/review', '/update/abc', '/no/such/page', '/detail/a/b']) {
+    for (const path of ['/owner', '/review', '/update/abc', '/no/such/page', '/detail/a/b']) {
       const page = await shellOf(path);
       expect(page.entry).toBe(home.entry);
       // The app draws these pages, so it is wanted at once.

@@ -84,6 +84,27 @@ export const landingPages: readonly LandingPage[] = [
     routeModule: 'src/features/auth/routes/reset-password.tsx',
     example: paths.resetPassword,
   },
+  // The pages behind the account's doors. What they show depends on what only the browser has
+  // (the link's code, checked with the sign-in service; the reader's session), so the server
+  // renders what it knows without either: the page's frame, heading and loading state, which
+  // the app then fills in. A link this page does not handle (no code, another mode) is answered
+  // by the server in full. The query string (the code) is never in the HTML (docs/architecture.md).
+  {
+    name: 'auth-action',
+    route: paths.authAction,
+    shell: 'page-auth-action.html',
+    routeModule: 'src/features/auth/routes/auth-action.tsx',
+    // An incomplete link: the server answers it whole (the bench measures a real reset link).
+    example: paths.authAction,
+  },
+  {
+    name: 'account',
+    route: paths.account,
+    shell: 'page-account.html',
+    routeModule: 'src/features/account/routes/account.tsx',
+    // Signed out, as the server renders it for everyone (the bench measures it signed in).
+    example: paths.account,
+  },
 ];
 
 /** The Hosting rewrite of a route pattern: `/detail/:id` → `/detail/*`. */

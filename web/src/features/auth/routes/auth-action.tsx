@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   Await,
   redirect,
   useLoaderData,
+  useRevalidator,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
@@ -24,8 +25,9 @@ import type { NewPasswordOutcome } from '../components/new-password-form';
  */
 const identity = () => import('@/lib/auth/account-service');
 
-async function check(mode: string | null, code: string | null): Promise<LinkCheck> {
-  if (!code || (mode !== 'resetPassword' && mode !== 'verifyEmail')) return { kind: 'broken' };
+type Mode = 'resetPassword' | 'verifyEmail';
+
+async function check(mode: Mode, code: string): Promise<LinkCheck> {
   try {
     const service = await identity();
     if (mode === 'resetPassword') {
@@ -43,10 +45,40 @@ async function check(mode: string | null, code: string | null): Promise<LinkChec
   }
 }
 
-/** The link is checked (a reset) or used (a verification) once; the page shows progress meanwhile. */
-export function loader({ request }: LoaderFunctionArgs): { check: Promise<LinkCheck> } {
+/**
+ * The check of each link under way: one per code, however often the loader runs meanwhile (a
+ * page the server rendered is revalidated by the page below and, when its copy is old, by the
+ * app's start too). A verification code works once: a second check would find it used.
+ */
+const checking = new Map<string, Promise<LinkCheck>>();
+
+function checkOnce(mode: Mode, code: string): Promise<LinkCheck> {
+  const key = `${mode} ${code}`;
+  let pending = checking.get(key);
+  if (!pending) {
+    pending = check(mode, code).finally(() => checking.delete(key));
+    checking.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * The link is checked (a reset) or used (a verification) once; the page shows progress meanwhile.
+ * A link this page does not handle (no code, another mode) needs no check, so the server answers
+ * it too. Any other link the server leaves unchecked (`null`), for the browser to check: the
+ * server never learns a link's fate, and the code is in neither its HTML nor its route data.
+ */
+export function loader({ request }: LoaderFunctionArgs): {
+  check: LinkCheck | Promise<LinkCheck> | null;
+} {
   const params = new URL(request.url).searchParams;
-  return { check: check(params.get('mode'), params.get('oobCode')) };
+  const mode = params.get('mode');
+  const code = params.get('oobCode');
+  if (!code || (mode !== 'resetPassword' && mode !== 'verifyEmail')) {
+    return { check: { kind: 'broken' } };
+  }
+  if (import.meta.env.SSR) return { check: null };
+  return { check: checkOnce(mode, code) };
 }
 
 /** A verification code works once: the page's own form (the new password) must not use it again. */
@@ -112,9 +144,22 @@ function Checking() {
 
 export function Component() {
   const { check: result } = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
+  // The server rendered the page without checking the link: the browser checks it now.
+  useEffect(() => {
+    if (result === null) void revalidate();
+  }, [result, revalidate]);
+  // One boundary, whatever the state, so the server's card is the one the app keeps on screen
+  // until the answer replaces it.
   return (
     <Suspense fallback={<Checking />}>
-      <Await resolve={result}>{(outcome: LinkCheck) => <ActionLinkResult check={outcome} />}</Await>
+      {result === null ? (
+        <Checking />
+      ) : (
+        <Await resolve={result}>
+          {(outcome: LinkCheck) => <ActionLinkResult check={outcome} />}
+        </Await>
+      )}
     </Suspense>
   );
 }
