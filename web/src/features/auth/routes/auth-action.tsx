@@ -1,9 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import {
   Await,
   redirect,
   useLoaderData,
-  useRevalidator,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
@@ -46,9 +45,9 @@ async function check(mode: Mode, code: string): Promise<LinkCheck> {
 }
 
 /**
- * The check of each link under way: one per code, however often the loader runs meanwhile (a
- * page the server rendered is revalidated by the page below and, when its copy is old, by the
- * app's start too). A verification code works once: a second check would find it used.
+ * The check of each link under way: one per code, however often the loader runs meanwhile (on a
+ * page the server rendered it runs as the app starts and, when the page's copy is old, once more
+ * as the app revalidates it). A verification code works once: a second check would find it used.
  */
 const checking = new Map<string, Promise<LinkCheck>>();
 
@@ -80,6 +79,9 @@ export function loader({ request }: LoaderFunctionArgs): {
   if (import.meta.env.SSR) return { check: null };
   return { check: checkOnce(mode, code) };
 }
+// On a page the server rendered, the app runs the loader as it starts, although the page carries
+// the server's route data: the check then begins while React takes the page over.
+loader.hydrate = true as const;
 
 /** A verification code works once: the page's own form (the new password) must not use it again. */
 export function shouldRevalidate({
@@ -142,15 +144,23 @@ function Checking() {
   );
 }
 
+const subscribeToNothing = () => () => {};
+
+/** False on the server and while React takes over the server's HTML; true from then on. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 export function Component() {
-  const { check: result } = useLoaderData<typeof loader>();
-  const { revalidate } = useRevalidator();
-  // The server rendered the page without checking the link: the browser checks it now.
-  useEffect(() => {
-    if (result === null) void revalidate();
-  }, [result, revalidate]);
-  // One boundary, whatever the state, so the server's card is the one the app keeps on screen
-  // until the answer replaces it.
+  const { check } = useLoaderData<typeof loader>();
+  // Until the app has taken the page over it draws what the server drew: a check under way (begun
+  // as the app started: loader.hydrate) shows as the card the server sent, "Checking your link…".
+  const hydrated = useHydrated();
+  const result = check instanceof Promise && !hydrated ? null : check;
+  // One boundary, whatever the state, so the card stays the same until the answer replaces it.
   return (
     <Suspense fallback={<Checking />}>
       {result === null ? (
