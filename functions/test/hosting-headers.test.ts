@@ -15,6 +15,19 @@ async function firstAsset(): Promise<string> {
   return match[1];
 }
 
+/**
+ * Paths the app shell answers (Hosting's no-cache rule), beside the rendered pages they resemble:
+ * the rule spares /account and /auth/action (rendered), not their neighbours.
+ */
+const APP_SHELL = [
+  '/no/such/page',
+  '/accounts',
+  '/account/x',
+  '/auth',
+  '/auth/other',
+  '/auth/action/x',
+];
+
 describe('Hosting security headers', () => {
   it.each([
     '/',
@@ -23,7 +36,10 @@ describe('Hosting security headers', () => {
     '/login',
     '/signup',
     '/reset-password',
-    '/no/such/page',
+    '/auth/action',
+    '/auth/action?mode=resetPassword&oobCode=some-code',
+    '/account',
+    ...APP_SHELL,
   ])('sends the security headers on the page %s', async (path) => {
     const { status, headers } = await headersOf(path);
     expect(status).toBe(200);
@@ -46,7 +62,7 @@ describe('Hosting security headers', () => {
     // The rendered pages: a minute at the CDN (web/server/pages.ts); the app shell: never
     // kept without asking (its script names change with every deploy).
     expect(headers.get('cache-control')).toBe(
-      path === '/no/such/page'
+      APP_SHELL.includes(path)
         ? 'no-cache'
         : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
     );

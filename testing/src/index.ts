@@ -142,12 +142,17 @@ export async function createTestAdmin(): Promise<TestUser> {
   return { ...user, idToken: await signIn(user.email, user.password) };
 }
 
+/** An account as the Auth emulator stores it (the fields the tests read). */
+export interface StoredAccount {
+  localId: string;
+  email: string;
+  displayName?: string;
+  photoUrl?: string;
+  emailVerified?: boolean;
+}
+
 /** The Auth emulator's stored account for an email (its admin API), or undefined when none. */
-export async function lookupAccount(
-  email: string,
-): Promise<
-  { localId: string; email: string; displayName?: string; photoUrl?: string } | undefined
-> {
+export async function lookupAccount(email: string): Promise<StoredAccount | undefined> {
   const res = await fetch(
     `${authBase()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
     {
@@ -157,9 +162,7 @@ export async function lookupAccount(
     },
   );
   if (!res.ok) throw new Error(`Auth emulator could not look up ${email}: ${res.status}`);
-  const body = (await res.json()) as {
-    users?: { localId: string; email: string; displayName?: string; photoUrl?: string }[];
-  };
+  const body = (await res.json()) as { users?: StoredAccount[] };
   return body.users?.[0];
 }
 
@@ -186,6 +189,25 @@ export async function oobCodes(
   return all.filter(
     (code) => code.email === email.toLowerCase() && code.requestType === requestType,
   );
+}
+
+/**
+ * Has the Auth emulator "email" `user` a link of this kind, as the site asks for one (a new
+ * password for the address; a verification for the signed-in account), and gives its code.
+ */
+export async function sendOobCode(
+  user: TestUser,
+  requestType: OobCode['requestType'],
+): Promise<OobCode> {
+  await identityToolkit(
+    'sendOobCode',
+    requestType === 'VERIFY_EMAIL'
+      ? { requestType, idToken: user.idToken }
+      : { requestType, email: user.email },
+  );
+  const code = (await oobCodes(user.email, requestType)).at(-1);
+  if (!code) throw new Error(`The Auth emulator holds no ${requestType} code for ${user.email}`);
+  return code;
 }
 
 /** A loopback port nothing listens on (free to bind, or to point a client at and fail). */

@@ -6,10 +6,10 @@
  * reported and checked against the targets. Exits 1 when a target is missed. Full reports go to
  * .bench/lighthouse/.
  *
- * After the landing pages come the login form and the account's pages (BenchPage), drawn in the
- * browser: their speed is reported, not judged. The account's are kept out of search results, so
- * SEO's is-crawlable audit is left out of their SEO target, and /account is measured signed in.
- * BENCH_ONLY=<path>,<path> measures only those pages.
+ * After the landing pages come the account's pages as a reader reaches them (a password-reset
+ * link from the Auth emulator; /account signed in). They, /reset-password and the pages the
+ * server answers 404 or 410 are kept out of search results, so SEO's is-crawlable audit is left
+ * out of their SEO target. BENCH_ONLY=<path>,<path> measures only those pages.
  *
  * BENCH_BASELINE_URL (another running suite, e.g. an older build on TG_PORT_OFFSET=700) measures
  * the same pages there too, run for run in turn with this one, and prints both tables: figures
@@ -57,25 +57,23 @@ interface BenchPage {
   appShell?: boolean;
 }
 
+/** Rendered on the server like the others, and kept out of search results on purpose. */
+const NOINDEX = new Set<string>([paths.resetPassword, paths.authAction, paths.account]);
+/** Rendered pages measured as a reader reaches them (accountPages), not at their example URL. */
+const MEASURED_AS_A_READER = new Set<string>([paths.authAction, paths.account]);
+
 /**
  * The pages rendered on the server (the public ones, login, sign-up, reset), then the account's
- * app-shell pages (rendered in the browser). Those exist only in builds that have them, so a
- * baseline (BENCH_BASELINE_URL) measures the rendered pages alone.
+ * pages as a reader reaches them. Those exist only in builds that have them, so a baseline
+ * (BENCH_BASELINE_URL) measures the others alone.
  */
-const LANDING: BenchPage[] = landingPages.map((page) => ({
-  url: page.example,
-  // Rendered on the server like the others, and kept out of search results on purpose.
-  noindex: page.route === paths.resetPassword,
-}));
+const LANDING: BenchPage[] = landingPages
+  .filter((page) => !MEASURED_AS_A_READER.has(page.route))
+  .map((page) => ({ url: page.example, noindex: NOINDEX.has(page.route) }));
 const accountPages = async (): Promise<BenchPage[]> => [
   // A reset link as the email sends it: the code is checked (not used), so every run shows the form.
-  {
-    url: await resetLinkPage(),
-    label: `${paths.authAction} (a reset link)`,
-    noindex: true,
-    appShell: true,
-  },
-  { url: paths.account, noindex: true, signedIn: true, appShell: true },
+  { url: await resetLinkPage(), label: `${paths.authAction} (a reset link)`, noindex: true },
+  { url: paths.account, noindex: true, signedIn: true },
 ];
 /** BENCH_ONLY=/account,/login measures only the pages whose address starts with one of these. */
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);

@@ -90,9 +90,14 @@ export function pageShells(
         };
 
         const shellFor = (shell: LandingPage): string => {
-          // The app's start and the page's own code, fetched by the entry once the rendered page
-          // has painted (src/main.tsx): listed as data, not preloaded by the HTML.
-          const { scripts, styles } = closure([startModule, shell.routeModule]);
+          // The app's start, the page's own code and what it needs as soon as the app runs,
+          // fetched by the entry once the rendered page has painted (src/main.tsx): listed as
+          // data, not preloaded by the HTML.
+          const { scripts, styles } = closure([
+            startModule,
+            shell.routeModule,
+            ...(shell.eagerImports ?? []),
+          ]);
           const pageCode = `<script type="application/json" id="${PAGE_CODE_ID}">${JSON.stringify(scripts.map((file) => `/${file}`))}</script>`;
           // The page arrives rendered, so it needs all its styles before its first paint: the
           // entry's, the app's and the page's CSS go into the HTML (a few kB), not behind more

@@ -2,12 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { lookupAccount, sendOobCode } from '@tourist-guide/testing';
 import { CHROMIUM_FLAGS, resolveChromium } from './support/chromium';
 import { test, expect } from './support/fixtures';
 import { holdAppScripts, holdAppScriptsButEntry } from './support/hold-scripts';
+import { actionPage } from './support/oob-codes';
 import { createReviewViaApi } from './support/reviews';
 import { listServices } from './support/services';
-import { navbar, newUser } from './support/users';
+import { logIn, logInFromLoginPage, navbar, newUser } from './support/users';
 
 /*
  * The public pages come rendered from the server: their content is there before any script
@@ -20,6 +22,8 @@ const PAGES = [
   { path: '/allService', heading: 'All places to explore', title: 'AllService' },
   { path: '/detail/kyoto-japan', heading: 'Kyoto, Japan', title: 'View Details' },
   { path: '/login', heading: 'Login', title: 'Login' },
+  // A link the email action page does not handle: the server answers it in full.
+  { path: '/auth/action', heading: 'This link is not complete', title: 'Link Not Complete' },
 ];
 
 for (const { path, heading, title } of PAGES) {
@@ -363,4 +367,107 @@ test('Installable: Chromium reads the page’s manifest without errors, and each
     expect(pixels.outsideOff, `${icon.src}: pixels drawn outside the safe zone`).toBe(0);
     expect(pixels.insideOff, `${icon.src}: the compass`).toBeGreaterThan(0);
   }
+});
+/** Whether React has taken this element over (its fiber is attached). */
+const takenOver = (element: ReturnType<Page['locator']>) =>
+  element.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+
+test('Rendered /account and /auth/action without JavaScript: each page’s heading and what it is waiting for', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  // The guard needs the fixture's page to have shown a title.
+  await page.goto('/');
+  await expect(page).toHaveTitle('Home - My Tourist Guide');
+
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const noJs = await context.newPage();
+    const main = noJs.getByRole('main');
+    await noJs.goto('/account');
+    await expect(noJs).toHaveTitle('Account - My Tourist Guide');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Your account');
+    await expect(main.getByRole('status')).toHaveText('Checking sign-in…');
+
+    const link = '/auth/action?mode=resetPassword&oobCode=a-code-never-shown';
+    const answer = await noJs.goto(link);
+    await expect(noJs).toHaveTitle('Checking Link - My Tourist Guide');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Checking your link…');
+    await expect(main.getByRole('status')).toHaveText('Asking the sign-in service');
+    expect(await answer!.text()).not.toContain('a-code-never-shown');
+
+    await noJs.goto('/auth/action?mode=recoverEmail&oobCode=c');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('This link is not complete');
+    await expect(main.getByRole('link', { name: 'Ask for a new password link' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+test('Rendered /account: the app takes over the server’s heading and fills in the account below it', async ({
+  page,
+}) => {
+  const user = await newUser('rendered-account');
+  await logInFromLoginPage(page, user);
+
+  const release = await holdAppScripts(page);
+  await page.goto('/account', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  const h1 = main.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText('Your account');
+  await expect(main.getByText('Checking sign-in…')).toBeVisible();
+  expect(await takenOver(h1)).toBe(false);
+  // Mark the server's heading: a page drawn again from scratch would replace it.
+  await h1.evaluate((el) => Object.assign(el, { fromServer: true }));
+
+  release();
+  await expect(main.getByRole('region', { name: 'Profile' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Email' })).toContainText(user.email);
+  expect(await takenOver(h1)).toBe(true);
+  expect(await h1.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(
+    true,
+  );
+  await expect(main.getByText('Checking sign-in…')).toHaveCount(0);
+});
+
+test('Rendered /account, signed out: the app sends the reader to the login form, then back', async ({
+  page,
+}) => {
+  const user = await newUser('rendered-account-out');
+  await page.goto('/account');
+  await expect(page).toHaveURL('/login');
+  await logIn(page, user);
+  await expect(page).toHaveURL('/account');
+  await expect(page.getByRole('main').getByRole('region', { name: 'Profile' })).toBeVisible();
+});
+
+test('Rendered /auth/action: the server sends "Checking your link…" without the code and leaves the link unused; the app checks it', async ({
+  page,
+  request,
+}) => {
+  const user = await newUser('rendered-verify');
+  const link = actionPage(await sendOobCode(user, 'VERIFY_EMAIL'));
+  const code = new URL(link, 'http://x').searchParams.get('oobCode')!;
+
+  // The server's answer: the page without the code, the address still unconfirmed.
+  const html = await (await request.get(link)).text();
+  expect(html).toContain('Checking your link…');
+  expect(html).not.toContain(code);
+  expect((await lookupAccount(user.email))?.emailVerified).not.toBe(true);
+
+  const release = await holdAppScripts(page);
+  await page.goto(link, { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  const h1 = main.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText('Checking your link…');
+  expect(await takenOver(h1)).toBe(false);
+  expect((await lookupAccount(user.email))?.emailVerified).not.toBe(true);
+
+  release();
+  await expect(h1).toHaveText('Your email address is verified');
+  expect((await lookupAccount(user.email))?.emailVerified).toBe(true);
 });

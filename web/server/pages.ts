@@ -9,7 +9,9 @@ import { fillTemplate, prepareTemplate, type Template } from './template';
 
 /*
  * The pages rendered on the server (/, /allService, /detail/{id}, from the live catalogue; /login,
- * /signup and /reset-password, which need no data). Hosting sends their URLs here and caches each answer at its CDN for PAGE_CACHE's s-maxage, so most visits
+ * /signup and /reset-password, which need no data; /auth/action and /account, as they are before
+ * the browser has checked the link or found the session: nothing in them is a reader's, and an
+ * emailed link's code is never in them). Hosting sends their URLs here and caches each answer at its CDN for PAGE_CACHE's s-maxage, so most visits
  * never reach this function; a place an admin adds, edits or retires shows within that time
  * (docs/architecture.md, "Pages rendered on the server").
  */

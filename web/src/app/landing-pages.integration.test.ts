@@ -47,9 +47,12 @@ async function shellOf(path: string, status = 200): Promise<Shell> {
   };
 }
 
-/** The built chunk of a route module is named after its file: home.tsx → /assets/home-… */
-const chunkOf = (routeModule: string) =>
-  new RegExp(`^/assets/${/([^/]+)\.tsx$/.exec(routeModule)?.[1]}-`);
+/**
+ * A module's built chunk is named after its file and a hash: home.tsx → /assets/home-1a2B3c4D.js
+ * (the whole name: account.tsx's chunk is not account-service.ts's).
+ */
+const chunkOf = (module: string) =>
+  new RegExp(`^/assets/${/([^/]+)\.tsx?$/.exec(module)?.[1]}-[\\w-]{8}\\.js$`);
 
 describe('landing page shells through Hosting', () => {
   it.each(landingPages.map((page) => [page.name, page] as const))(
@@ -59,6 +62,12 @@ describe('landing page shells through Hosting', () => {
       expect(shell.entry).toMatch(/^\/assets\/index-/);
       expect(shell.pageCode.some((h) => chunkOf(page.routeModule).test(h))).toBe(true);
       expect(shell.pageCode.some((h) => /^\/assets\/start-/.test(h))).toBe(true);
+      for (const module of page.eagerImports ?? []) {
+        expect(
+          shell.pageCode.some((h) => chunkOf(module).test(h)),
+          module,
+        ).toBe(true);
+      }
       for (const other of landingPages.filter((p) => p !== page)) {
         expect(shell.pageCode.some((h) => chunkOf(other.routeModule).test(h))).toBe(false);
       }
@@ -134,7 +143,7 @@ describe('landing page shells through Hosting', () => {
 
   it('serves every other path the plain shell, with the same entry script, preloading the app', async () => {
     const home = await shellOf('/');
-    for (const path of ['/account', '/review', '/update/abc', '/no/such/page', '/detail/a/b']) {
+    for (const path of ['/owner', '/review', '/update/abc', '/no/such/page', '/detail/a/b']) {
       const page = await shellOf(path);
       expect(page.entry).toBe(home.entry);
       // The app draws these pages, so it is wanted at once.

@@ -1,5 +1,12 @@
 import { JSDOM } from 'jsdom';
-import { createTestAdmin, createTestUser, resetData, siteUrl } from '@tourist-guide/testing';
+import {
+  createTestAdmin,
+  createTestUser,
+  lookupAccount,
+  resetData,
+  sendOobCode,
+  siteUrl,
+} from '@tourist-guide/testing';
 import type { CatalogPage, Service } from '@contract/places';
 import { FEW_RATINGS } from '@contract/ranking';
 import { formatPrice } from '@/components/ui/price';
@@ -381,8 +388,67 @@ describe('pages rendered on the server', () => {
     expect(await res.text()).not.toContain('secret-password');
   });
 
+  it('/account arrives as everyone first sees it: its heading and "Checking sign-in…", kept out of search results', async () => {
+    const { status, doc, cacheControl } = await page(paths.account);
+    expect(status).toBe(200);
+    // Nothing in it is the reader's: the CDN may keep it like any rendered page.
+    expect(cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(doc.getElementById('route-data')).not.toBeNull();
+    expect(doc.title).toBe('Account - My Tourist Guide');
+    expect(meta(doc, 'robots')).toBe('noindex');
+    expect(text(doc, 'main h1')).toBe('Your account');
+    expect(text(doc, 'main [role="status"]')).toBe('Checking sign-in…');
+    expect(doc.querySelector('main form')).toBeNull();
+    expectNoInlineCode(doc);
+  });
+
+  it('/auth/action: a link it does not handle is answered by the server, as the app answers it', async () => {
+    for (const path of [
+      paths.authAction,
+      `${paths.authAction}?mode=resetPassword`,
+      `${paths.authAction}?mode=recoverEmail&oobCode=some-code`,
+    ]) {
+      const { status, doc, cacheControl, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(cacheControl, path).toMatch(/s-maxage=60\b/);
+      expect(doc.title, path).toBe('Link Not Complete - My Tourist Guide');
+      expect(meta(doc, 'robots'), path).toBe('noindex');
+      expect(text(doc, 'main h1'), path).toBe('This link is not complete');
+      expect(doc.querySelector('main a[href="/reset-password"]')?.textContent, path).toBe(
+        'Ask for a new password link',
+      );
+      expect(html, path).not.toContain('some-code');
+      expectNoInlineCode(doc);
+    }
+  });
+
+  it('/auth/action: a link with a code arrives as "Checking your link…"; the server neither uses the code nor puts it in the page', async () => {
+    const reader = await createTestUser();
+    const { oobCode } = await sendOobCode(reader, 'VERIFY_EMAIL');
+    const path = `${paths.authAction}?mode=verifyEmail&oobCode=${encodeURIComponent(oobCode)}`;
+    const { status, doc, cacheControl, html } = await page(path);
+    expect(status).toBe(200);
+    expect(cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(doc.title).toBe('Checking Link - My Tourist Guide');
+    expect(meta(doc, 'robots')).toBe('noindex');
+    expect(text(doc, 'main h1')).toBe('Checking your link…');
+    expect(text(doc, 'main [role="status"]')).toBe('Asking the sign-in service');
+    // The code is in no part of the answer: not in the markup, its links and forms, nor its data.
+    expect(html).not.toContain(oobCode);
+    expect(html).not.toContain(encodeURIComponent(oobCode));
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${siteUrl()}${paths.authAction}`,
+    );
+    // The same page for every link: the code changes nothing in it (its render time aside).
+    const other = await page(`${paths.authAction}?mode=verifyEmail&oobCode=another-code`);
+    const strip = (text: string) => text.replace(/"renderedAt":\d+/, '');
+    expect(strip(other.html)).toBe(strip(html));
+    // The verification is the browser's to make, once: the server did not use the code.
+    expect((await lookupAccount(reader.email))?.emailVerified).not.toBe(true);
+  });
+
   it('every other path gets the app shell, not a rendered page', async () => {
-    for (const path of [paths.account, paths.myReviews, '/no/such/page']) {
+    for (const path of [paths.owner, paths.myReviews, '/no/such/page']) {
       const { status, doc } = await page(path);
       expect(status).toBe(200);
       expect(doc.getElementById('route-data')).toBeNull();

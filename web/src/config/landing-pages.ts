@@ -20,6 +20,12 @@ export interface LandingPage {
   shell: string;
   /** The page's lazy route module, from web/. */
   routeModule: string;
+  /**
+   * Modules, from web/, that the page imports dynamically but needs as soon as the app has it
+   * (the account pages: the auth SDK): listed with its code, so the entry fetches them with the
+   * app instead of after it has started.
+   */
+  eagerImports?: string[];
   /** A URL of the page to measure (benches, tests). */
   example: string;
   /** Further `<link>` tags: the page's largest picture when it is the same on every visit. */
@@ -83,6 +89,31 @@ export const landingPages: readonly LandingPage[] = [
     shell: 'page-reset-password.html',
     routeModule: 'src/features/auth/routes/reset-password.tsx',
     example: paths.resetPassword,
+  },
+  // The pages behind the account's doors. What they show depends on what only the browser has
+  // (the link's code, checked with the sign-in service; the reader's session), so the server
+  // renders what it knows without either: the page's frame, heading and loading state, which
+  // the app then fills in. A link this page does not handle (no code, another mode) is answered
+  // by the server in full. The query string (the code) is never in the HTML (docs/architecture.md).
+  {
+    name: 'auth-action',
+    route: paths.authAction,
+    shell: 'page-auth-action.html',
+    routeModule: 'src/features/auth/routes/auth-action.tsx',
+    // The link is checked with the Auth SDK as soon as the app has the page.
+    eagerImports: ['src/lib/auth/account-service.ts'],
+    // An incomplete link: the server answers it whole (the bench measures a real reset link).
+    example: paths.authAction,
+  },
+  {
+    name: 'account',
+    route: paths.account,
+    shell: 'page-account.html',
+    routeModule: 'src/features/account/routes/account.tsx',
+    // The page waits on the reader's session, which the Auth SDK restores (needAuthNow).
+    eagerImports: ['src/lib/auth/auth-service.ts'],
+    // Signed out, as the server renders it for everyone (the bench measures it signed in).
+    example: paths.account,
   },
 ];
 

@@ -5,10 +5,15 @@ import { fakeAuth, renderApp, signedIn, testUser } from '@/testing/render-app';
 import { identity, identityFailure } from '@/testing/account-double';
 import { readBlob } from '@/testing/read-blob';
 import type { AuthUser } from '@/lib/auth/auth-context';
+import { needAuthNow } from '@/lib/auth/auth-provider';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
 );
+vi.mock('@/lib/auth/auth-provider', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/auth/auth-provider')>()),
+  needAuthNow: vi.fn(),
+}));
 
 const withUser = (overrides: Partial<AuthUser>) =>
   signedIn({ user: { ...testUser, ...overrides } });
@@ -39,6 +44,34 @@ describe('/account: who may see it', () => {
   it('shows progress while the sign-in state loads', async () => {
     renderApp('/account', { auth: fakeAuth({ loading: true }) });
     expect(await main().findByText('Checking sign-in…')).toBeVisible();
+  });
+
+  it('while it loads, shows the page as the server renders it: its heading, then the progress', async () => {
+    renderApp('/account', { auth: fakeAuth({ loading: true }) });
+    const status = (await main().findByText('Checking sign-in…')).closest('[role="status"]');
+    expect(status).not.toBeNull();
+    const heading = main().getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Your account');
+    // The heading comes first, where the account's page has it.
+    expect(
+      heading.compareDocumentPosition(status!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(main().queryByRole('region')).toBeNull();
+  });
+
+  it('keeps its heading (the same element) when the account replaces the progress', async () => {
+    const { setAuth } = renderApp('/account', { auth: fakeAuth({ loading: true }) });
+    const heading = await main().findByRole('heading', { name: 'Your account', level: 1 });
+    setAuth(signedIn());
+    expect(await main().findByRole('region', { name: 'Profile' })).toBeVisible();
+    expect(main().getByRole('heading', { name: 'Your account', level: 1 })).toBe(heading);
+    expect(main().queryByText('Checking sign-in…')).toBeNull();
+  });
+
+  it('starts the sign-in service at once, not after the page has loaded', async () => {
+    renderApp('/account', { auth: fakeAuth({ loading: true }) });
+    await main().findByText('Checking sign-in…');
+    expect(needAuthNow).toHaveBeenCalled();
   });
 
   it('is titled Account and kept out of search results', async () => {

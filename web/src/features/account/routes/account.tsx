@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, useFetcher, useLocation, type ActionFunctionArgs } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
@@ -22,12 +23,6 @@ import {
 } from './account-actions';
 import styles from '../components/account.module.css';
 
-/** The page shows nothing until it knows who is signed in: the auth SDK starts at once. */
-export function loader(): null {
-  needAuthNow();
-  return null;
-}
-
 /** Each of the page's forms submits here through a fetcher of its own, naming its intent. */
 export async function action({ request }: ActionFunctionArgs): Promise<AccountOutcome | Response> {
   const submission = (await request.json()) as AccountSubmission;
@@ -43,12 +38,21 @@ export async function action({ request }: ActionFunctionArgs): Promise<AccountOu
   }
 }
 
+/**
+ * The server renders the page as everyone first sees it, without the session only the browser
+ * has: its heading and "Checking sign-in…". The app takes that over, then shows the account, or
+ * sends a signed-out reader to the login form and back.
+ */
 export function Component() {
   const { user, loading } = useAuth();
   const location = useLocation();
   // Once the account is deleted its session ends before the action's redirect home lands:
   // that sign-out must not send the page to the login form.
   const deleting = useFetcher({ key: DELETE_FETCHER }).state !== 'idle';
+  const waiting = loading || (!user && deleting);
+  // The page shows nothing of the account until it knows who is signed in: the auth SDK starts
+  // as soon as the page is on screen, not after the page's load (as the rest of the app does).
+  useEffect(needAuthNow, []);
 
   const head = (
     <>
@@ -61,26 +65,28 @@ export function Component() {
       />
     </>
   );
-  if (loading || (!user && deleting)) {
-    return (
-      <Container className={styles.page}>
-        {head}
-        <LoadingBlock label="Checking sign-in…" holdsPage />
-      </Container>
-    );
+  if (!waiting && !user?.email) {
+    return <Navigate to={paths.login} state={{ from: location }} replace />;
   }
-  if (!user?.email) return <Navigate to={paths.login} state={{ from: location }} replace />;
 
+  // The heading stays where it is (the very element the server sent) when the account replaces
+  // the loading state below it.
   return (
     <Container className={styles.page}>
       {head}
       <h1>Your account</h1>
-      <EmailStatus user={user} />
-      <OwnedPlaces />
-      <ProfileForm user={user} />
-      <PasswordForm user={user} />
-      <DownloadData />
-      <DeleteAccount user={user} />
+      {waiting || !user ? (
+        <LoadingBlock label="Checking sign-in…" holdsPage />
+      ) : (
+        <>
+          <EmailStatus user={user} />
+          <OwnedPlaces />
+          <ProfileForm user={user} />
+          <PasswordForm user={user} />
+          <DownloadData />
+          <DeleteAccount user={user} />
+        </>
+      )}
     </Container>
   );
 }

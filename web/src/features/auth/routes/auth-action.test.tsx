@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { onApi } from '@/testing/fake-api';
 import { services } from '@/testing/fixtures';
 import { renderApp, signedIn, testUser } from '@/testing/render-app';
 import { identity, identityFailure } from '@/testing/account-double';
+import { loader } from './auth-action';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
@@ -29,7 +31,9 @@ describe('/auth/action?mode=resetPassword', () => {
 
   it('shows progress while the code is checked', async () => {
     identity.checkResetCode.mockReturnValue(new Promise(() => {}));
-    renderApp(resetLink);
+    // A code of its own: the page shares a check under way with every later ask for the same
+    // link (see the loader), and this one never ends.
+    renderApp('/auth/action?mode=resetPassword&oobCode=code-never-answered');
     expect(await screen.findByText('Checking your link…')).toBeVisible();
   });
 
@@ -152,6 +156,24 @@ describe('/auth/action?mode=verifyEmail', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your email address is verified' }),
     ).toBeVisible();
+    expect(identity.confirmEmail).toHaveBeenCalledTimes(2);
+  });
+
+  it('uses a link once while its check is under way, however often the page asks (a page the server rendered is checked by the app)', async () => {
+    let answer = () => {};
+    identity.confirmEmail.mockReturnValue(new Promise<void>((resolve) => (answer = resolve)));
+    const load = () =>
+      loader({
+        request: new Request(new URL(verifyLink, 'http://localhost')),
+        params: {},
+      } as LoaderFunctionArgs).check;
+    const asked = [load(), load()];
+    answer();
+    expect(await Promise.all(asked)).toEqual([{ kind: 'verified' }, { kind: 'verified' }]);
+    expect(identity.confirmEmail).toHaveBeenCalledTimes(1);
+    // Once answered, asking again is a new check (Try again).
+    identity.confirmEmail.mockResolvedValue(undefined);
+    expect(await load()).toEqual({ kind: 'verified' });
     expect(identity.confirmEmail).toHaveBeenCalledTimes(2);
   });
 

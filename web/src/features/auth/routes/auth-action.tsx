@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import {
   Await,
   redirect,
@@ -24,8 +24,9 @@ import type { NewPasswordOutcome } from '../components/new-password-form';
  */
 const identity = () => import('@/lib/auth/account-service');
 
-async function check(mode: string | null, code: string | null): Promise<LinkCheck> {
-  if (!code || (mode !== 'resetPassword' && mode !== 'verifyEmail')) return { kind: 'broken' };
+type Mode = 'resetPassword' | 'verifyEmail';
+
+async function check(mode: Mode, code: string): Promise<LinkCheck> {
   try {
     const service = await identity();
     if (mode === 'resetPassword') {
@@ -43,11 +44,44 @@ async function check(mode: string | null, code: string | null): Promise<LinkChec
   }
 }
 
-/** The link is checked (a reset) or used (a verification) once; the page shows progress meanwhile. */
-export function loader({ request }: LoaderFunctionArgs): { check: Promise<LinkCheck> } {
-  const params = new URL(request.url).searchParams;
-  return { check: check(params.get('mode'), params.get('oobCode')) };
+/**
+ * The check of each link under way: one per code, however often the loader runs meanwhile (on a
+ * page the server rendered it runs as the app starts and, when the page's copy is old, once more
+ * as the app revalidates it). A verification code works once: a second check would find it used.
+ */
+const checking = new Map<string, Promise<LinkCheck>>();
+
+function checkOnce(mode: Mode, code: string): Promise<LinkCheck> {
+  const key = `${mode} ${code}`;
+  let pending = checking.get(key);
+  if (!pending) {
+    pending = check(mode, code).finally(() => checking.delete(key));
+    checking.set(key, pending);
+  }
+  return pending;
 }
+
+/**
+ * The link is checked (a reset) or used (a verification) once; the page shows progress meanwhile.
+ * A link this page does not handle (no code, another mode) needs no check, so the server answers
+ * it too. Any other link the server leaves unchecked (`null`), for the browser to check: the
+ * server never learns a link's fate, and the code is in neither its HTML nor its route data.
+ */
+export function loader({ request }: LoaderFunctionArgs): {
+  check: LinkCheck | Promise<LinkCheck> | null;
+} {
+  const params = new URL(request.url).searchParams;
+  const mode = params.get('mode');
+  const code = params.get('oobCode');
+  if (!code || (mode !== 'resetPassword' && mode !== 'verifyEmail')) {
+    return { check: { kind: 'broken' } };
+  }
+  if (import.meta.env.SSR) return { check: null };
+  return { check: checkOnce(mode, code) };
+}
+// On a page the server rendered, the app runs the loader as it starts, although the page carries
+// the server's route data: the check then begins while React takes the page over.
+loader.hydrate = true as const;
 
 /** A verification code works once: the page's own form (the new password) must not use it again. */
 export function shouldRevalidate({
@@ -110,11 +144,32 @@ function Checking() {
   );
 }
 
+const subscribeToNothing = () => () => {};
+
+/** False on the server and while React takes over the server's HTML; true from then on. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 export function Component() {
-  const { check: result } = useLoaderData<typeof loader>();
+  const { check } = useLoaderData<typeof loader>();
+  // Until the app has taken the page over it draws what the server drew: a check under way (begun
+  // as the app started: loader.hydrate) shows as the card the server sent, "Checking your link…".
+  const hydrated = useHydrated();
+  const result = check instanceof Promise && !hydrated ? null : check;
+  // One boundary, whatever the state, so the card stays the same until the answer replaces it.
   return (
     <Suspense fallback={<Checking />}>
-      <Await resolve={result}>{(outcome: LinkCheck) => <ActionLinkResult check={outcome} />}</Await>
+      {result === null ? (
+        <Checking />
+      ) : (
+        <Await resolve={result}>
+          {(outcome: LinkCheck) => <ActionLinkResult check={outcome} />}
+        </Await>
+      )}
     </Suspense>
   );
 }
