@@ -67,9 +67,12 @@ function pageCode(): string[] {
  * the app has the page. Links and GET forms (the catalogue's search) work without the app. A
  * form that posts (login, sign-up, reset: an account's fields, a password) is held, never sent
  * to the server, and its submit button is the one pressed again, which sends it through the app.
- * Returns the function that stops it, for the app to take over, and gives that button, if any.
+ * Returns the function that stops presses (React replays a click made while it takes the page
+ * over), which returns the one that stops holding forms, to call once the app has the page: until
+ * React has drawn a form, its submit would go to the server (one React handled comes here
+ * already prevented). That one gives the button to press again, if any.
  */
-function pressesUntilStart(): () => HTMLButtonElement | null {
+function pressesUntilStart(): () => () => HTMLButtonElement | null {
   const root = document.documentElement;
   let pressed: HTMLButtonElement | null = null;
   const onClick = (event: MouseEvent) => {
@@ -85,7 +88,7 @@ function pressesUntilStart(): () => HTMLButtonElement | null {
     button.setAttribute('aria-expanded', String(open));
   };
   const onSubmit = (event: SubmitEvent) => {
-    if ((event.target as HTMLFormElement).method !== 'post') return;
+    if (event.defaultPrevented || (event.target as HTMLFormElement).method !== 'post') return;
     event.preventDefault();
     // Enter in a field submits with the form's first submit button as the submitter too.
     pressed = event.submitter as HTMLButtonElement | null;
@@ -94,8 +97,10 @@ function pressesUntilStart(): () => HTMLButtonElement | null {
   document.addEventListener('submit', onSubmit);
   return () => {
     document.removeEventListener('click', onClick);
-    document.removeEventListener('submit', onSubmit);
-    return pressed;
+    return () => {
+      document.removeEventListener('submit', onSubmit);
+      return pressed;
+    };
   };
 }
 
@@ -119,7 +124,7 @@ async function runInTurn(urls: string[]): Promise<void> {
 }
 
 async function boot(): Promise<void> {
-  let stopPresses = (): HTMLButtonElement | null => null;
+  let stopPresses = () => (): HTMLButtonElement | null => null;
   if (document.getElementById(ROUTE_DATA_ID)) {
     stopPresses = pressesUntilStart();
     await atMost(LOAD_WAIT_MS, loaded().then(firstPaint));
@@ -129,9 +134,10 @@ async function boot(): Promise<void> {
   await runInTurn(pageCode());
   const { start } = await import('./app/start');
   // From here React handles presses (it replays a click made while it takes the page over).
-  const pressed = stopPresses();
+  const stopHolding = stopPresses();
   // Resolves once the app has the page, so a held form is sent by the app, not the browser.
   await start();
+  const pressed = stopHolding();
   // React listens from here on; a button the page has since dropped or disabled is left alone.
   if (pressed?.isConnected && !pressed.disabled) pressed.click();
 }
