@@ -5,6 +5,7 @@ import { adminRouter } from './admin/routes';
 import { BODY_LIMIT_BYTES, bodyLimit } from './http/body-limit';
 import { trustFrontEndHop } from './http/client-address';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { signedInGuards } from './http/signed-in';
 import {
   createLimiters,
   DEFAULT_ADDRESS_LIMITS,
@@ -98,10 +99,11 @@ export function createApp(options: AppOptions = {}): Express {
       options.catalogTotalMax,
     ),
   );
-  api.use(reviewsRouter(catalog, limits, cursors));
-  api.use(accountsRouter(catalog, limits));
-  api.use(ownersRouter(limits, cursors));
-  api.use(savedRouter(catalog, limits));
+  const signedIn = signedInGuards(limits);
+  api.use(reviewsRouter(catalog, signedIn, cursors));
+  api.use(accountsRouter(catalog, signedIn));
+  api.use(ownersRouter(signedIn, cursors));
+  api.use(savedRouter(catalog, signedIn));
   api.use(adminRouter(limits, cursors));
 
   app.use('/api', api);

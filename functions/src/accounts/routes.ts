@@ -1,7 +1,6 @@
-import { Router, type RequestHandler } from 'express';
-import { callerOf, requireCaller } from '../http/auth';
-import { privateNoStore } from '../http/cache-control';
-import type { Limiters } from '../http/rate-limit';
+import { Router } from 'express';
+import { callerOf } from '../http/auth';
+import type { SignedIn } from '../http/signed-in';
 import { parse } from '../http/validate';
 import type { ServiceCatalog } from '../services';
 import { deleteAccount, exportAccount, updateProfile } from './accounts';
@@ -22,14 +21,9 @@ const exportFileName = (exportedAt: string) =>
  * counts against the account's and its address's write allowances, the export too (it reads
  * everything the account wrote).
  */
-export function accountsRouter(catalog: ServiceCatalog, limits: Limiters): Router {
+export function accountsRouter(catalog: ServiceCatalog, signedIn: SignedIn): Router {
   const router = Router();
-  const signed: RequestHandler[] = [
-    privateNoStore,
-    requireCaller({ checkRevoked: true, onFailure: limits.failedAuth }),
-    limits.perUser,
-    limits.perIp,
-  ];
+  const signed = signedIn.write;
 
   router.get('/account/export', ...signed, async (_req, res) => {
     const data = await exportAccount(callerOf(res.locals), catalog);

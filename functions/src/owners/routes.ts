@@ -1,7 +1,6 @@
-import { Router, type RequestHandler } from 'express';
-import { callerOf, requireCaller } from '../http/auth';
-import { privateNoStore } from '../http/cache-control';
-import type { Limiters } from '../http/rate-limit';
+import { Router } from 'express';
+import { callerOf } from '../http/auth';
+import type { SignedIn } from '../http/signed-in';
 import { parse } from '../http/validate';
 import type { Cursors } from '../lib/cursor';
 import {
@@ -19,19 +18,9 @@ import { ownerReviewsQuerySchema, type OwnedServices } from './schema';
  * and its address's write allowances); the owner's pages are personal reads (`private, no-store`).
  * The admins' calls about owners are mounted under /admin (admin/routes.ts).
  */
-export function ownersRouter(limits: Limiters, cursors: Cursors): Router {
+export function ownersRouter(signedIn: SignedIn, cursors: Cursors): Router {
   const router = Router();
-  const onFailure = limits.failedAuth;
-  const reader: RequestHandler[] = [
-    privateNoStore,
-    requireCaller({ checkRevoked: false, onFailure }),
-  ];
-  const writer: RequestHandler[] = [
-    privateNoStore,
-    requireCaller({ checkRevoked: true, onFailure }),
-    limits.perUser,
-    limits.perIp,
-  ];
+  const { read: reader, write: writer } = signedIn;
 
   router.put('/review/:id/response', ...writer, async (req, res) => {
     const { id } = parse(reviewIdParamsSchema, req.params, 'id');

@@ -1,7 +1,6 @@
 import { Router, type RequestHandler } from 'express';
-import { callerOf, requireCaller } from '../http/auth';
-import { privateNoStore } from '../http/cache-control';
-import type { Limiters } from '../http/rate-limit';
+import { callerOf } from '../http/auth';
+import type { SignedIn } from '../http/signed-in';
 import { parse } from '../http/validate';
 import type { Cursors } from '../lib/cursor';
 import type { ServiceCatalog } from '../services';
@@ -41,21 +40,13 @@ const briefPublicCache: RequestHandler = (_req, res, next) => {
 };
 
 /** Parses each request, runs its use case (reviews.ts) and answers. */
-export function reviewsRouter(catalog: ServiceCatalog, limits: Limiters, cursors: Cursors): Router {
+export function reviewsRouter(
+  catalog: ServiceCatalog,
+  signedIn: SignedIn,
+  cursors: Cursors,
+): Router {
   const router = Router();
-  const onFailure = limits.failedAuth;
-  const reader: RequestHandler[] = [
-    privateNoStore,
-    requireCaller({ checkRevoked: false, onFailure }),
-  ];
-  // Authenticate first: a request without a valid token is counted in its address's failed
-  // sign-ins, never in the write allowances of the accounts behind that address.
-  const writer: RequestHandler[] = [
-    privateNoStore,
-    requireCaller({ checkRevoked: true, onFailure }),
-    limits.perUser,
-    limits.perIp,
-  ];
+  const { read: reader, write: writer } = signedIn;
 
   router.get('/service/:id/reviews', briefPublicCache, async (req, res) => {
     const { id } = parse(reviewIdParamsSchema, req.params, 'id');

@@ -1,7 +1,6 @@
-import { Router, type RequestHandler } from 'express';
-import { callerOf, requireCaller } from '../http/auth';
-import { privateNoStore } from '../http/cache-control';
-import type { Limiters } from '../http/rate-limit';
+import { Router } from 'express';
+import { callerOf } from '../http/auth';
+import type { SignedIn } from '../http/signed-in';
 import { parse } from '../http/validate';
 import type { ServiceCatalog } from '../services';
 import { listSaved, savePlace, unsavePlace } from './saved';
@@ -11,19 +10,9 @@ import { savedParamsSchema, type SavedPlaces, type SavedResult } from './schema'
  * The caller's saved places. Personal, so never kept by a cache (`private, no-store`); a save or
  * a removal is a write (revocation checked, the account's and its address's write allowances).
  */
-export function savedRouter(catalog: ServiceCatalog, limits: Limiters): Router {
+export function savedRouter(catalog: ServiceCatalog, signedIn: SignedIn): Router {
   const router = Router();
-  const onFailure = limits.failedAuth;
-  const reader: RequestHandler[] = [
-    privateNoStore,
-    requireCaller({ checkRevoked: false, onFailure }),
-  ];
-  const writer: RequestHandler[] = [
-    privateNoStore,
-    requireCaller({ checkRevoked: true, onFailure }),
-    limits.perUser,
-    limits.perIp,
-  ];
+  const { read: reader, write: writer } = signedIn;
 
   router.get('/me/saved', ...reader, async (_req, res) => {
     const items = await listSaved(callerOf(res.locals), catalog);
