@@ -102,7 +102,7 @@ export function createApp(options: AppOptions = {}): Express {
   const signedIn = signedInGuards(limits);
   api.use(reviewsRouter(catalog, signedIn, cursors));
   api.use(accountsRouter(catalog, signedIn));
-  api.use(ownersRouter(signedIn, cursors));
+  api.use(ownersRouter(catalog, signedIn, cursors));
   api.use(savedRouter(catalog, signedIn));
   api.use(adminRouter(limits, cursors));
 

@@ -11,7 +11,7 @@ import {
   type PublicReviewsPage,
   type ReviewResponse,
 } from '../reviews';
-import { getPlace, getPlaces, readPlaceInTx } from '../services';
+import { getPlace, readPlaceInTx, type ServiceCatalog } from '../services';
 import { findAccountsByEmail, findEmailsByUid } from './auth-store';
 import { OWNED_PLACES_MAX, type OwnedService, type OwnerReviewsQuery } from './schema';
 import {
@@ -121,16 +121,20 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 
 /**
  * The places the caller owns (at most OWNED_PLACES_MAX: setOwners), each with how many of its
- * visible reviews await an answer: one read of the places and one count a place, all at once.
+ * visible reviews await an answer: the places from the catalogue (those it does not hold, retired
+ * ones among them, in one read) and one count a place, all at once.
  */
-export async function listOwnedPlaces(caller: Caller): Promise<OwnedService[]> {
+export async function listOwnedPlaces(
+  caller: Caller,
+  catalog: ServiceCatalog,
+): Promise<OwnedService[]> {
   const ids = await findPlacesOwnedBy(caller.uid);
   const [places, counts] = await Promise.all([
-    getPlaces(ids),
+    catalog.getPlaces(ids),
     Promise.all(ids.map((id) => countUnanswered(id))),
   ]);
   const unanswered = new Map(ids.map((id, i) => [id, counts[i] ?? 0]));
-  return places
+  return [...places.values()]
     .map((place) => ({
       _id: place._id,
       title: place.title,

@@ -9,7 +9,7 @@ import {
   type PublicReviewsPage,
   type ResponseResult,
 } from '../reviews';
-import { serviceIdParamsSchema } from '../services';
+import { serviceIdParamsSchema, type ServiceCatalog } from '../services';
 import { answerReview, listOwnedPlaces, listPlaceReviewsForOwner, removeAnswer } from './owners';
 import { ownerReviewsQuerySchema, type OwnedServices } from './schema';
 
@@ -18,7 +18,11 @@ import { ownerReviewsQuerySchema, type OwnedServices } from './schema';
  * and its address's write allowances); the owner's pages are personal reads (`private, no-store`).
  * The admins' calls about owners are mounted under /admin (admin/routes.ts).
  */
-export function ownersRouter(signedIn: SignedIn, cursors: Cursors): Router {
+export function ownersRouter(
+  catalog: ServiceCatalog,
+  signedIn: SignedIn,
+  cursors: Cursors,
+): Router {
   const router = Router();
   const { read: reader, write: writer } = signedIn;
 
@@ -36,7 +40,7 @@ export function ownersRouter(signedIn: SignedIn, cursors: Cursors): Router {
   });
 
   router.get('/owner/services', ...reader, async (_req, res) => {
-    const items = await listOwnedPlaces(callerOf(res.locals));
+    const items = await listOwnedPlaces(callerOf(res.locals), catalog);
     res.json({ items } satisfies OwnedServices);
   });
 

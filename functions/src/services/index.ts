@@ -19,7 +19,6 @@ export {
   editPlace,
   getOfferedPlace,
   getPlace,
-  getPlaces,
   listPlaces,
   placeGone,
 } from './places';

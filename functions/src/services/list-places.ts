@@ -4,7 +4,7 @@ import { cursorValues, type Cursors } from '../lib/cursor';
 import { docIdSchema } from '../lib/ids';
 import type { AdminPlace, AdminPlacesQuery } from './schema';
 import { normalize } from './search';
-import { readPlace, readPlaces, readPlacesPage, type PlacesAfter } from './store';
+import { readPlace, readPlacesPage, type PlacesAfter } from './store';
 
 /** What the admin list's cursor holds: the last place's `titleSort` and id (store.ts). */
 const PLACES_CURSOR = cursorValues([z.string().max(1000), docIdSchema]);
@@ -31,9 +31,4 @@ export async function getPlace(id: string): Promise<AdminPlace> {
   const place = await readPlace(id);
   if (!place) throw new AppError('not_found', 'No such service');
   return place;
-}
-
-/** Several places, archived or not, in one read (an owner's places); unknown ids are left out. */
-export function getPlaces(ids: readonly string[]): Promise<AdminPlace[]> {
-  return readPlaces(ids);
 }

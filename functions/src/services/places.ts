@@ -24,7 +24,7 @@ export async function getOfferedPlace(catalog: ServiceCatalog, id: string): Prom
 }
 
 // The admin list and the editor's read (paged, bounded): list-places.ts.
-export { getPlace, getPlaces, listPlaces } from './list-places';
+export { getPlace, listPlaces } from './list-places';
 
 export function addPlace(actor: Actor, place: PlaceBody): Promise<string> {
   return inTransaction(async (tx) => {
