@@ -32,12 +32,13 @@ const WEB_FEATURE_USES = {
   admin: [],
   auth: [],
   contact: [],
-  home: ['contact'],
+  home: ['contact', 'saved'],
   owner: [],
   reviews: [],
+  saved: [],
   // A place's page marks the caller's own review. The add-review page, which needs the place,
   // is put together by the app (web/src/app/routes/add-review.ts), so reviews needs no services.
-  services: ['reviews'],
+  services: ['reviews', 'saved'],
 };
 /** Which API features each API feature may use (through its index). */
 const API_FEATURE_USES = {

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
             path: paths.updateReview.pattern,
             lazy: () => import('@/features/reviews/routes/update-review'),
           },
+          { path: paths.saved, lazy: () => import('@/features/saved/routes/saved') },
           { path: paths.owner, lazy: () => import('@/features/owner/routes/owner') },
           { path: paths.admin, lazy: () => import('@/features/admin/routes/admin-places') },
           {

@@ -17,6 +17,8 @@ export const paths = {
   addReview: withId('/review'),
   myReviews: '/review',
   updateReview: withId('/update'),
+  /** The signed-in reader's saved places. */
+  saved: '/saved',
   /** A place owner's page: their places' reviews, to answer. */
   owner: '/owner',
   admin: '/admin',

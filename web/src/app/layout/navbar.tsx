@@ -104,6 +104,11 @@ export function Navbar() {
                   My Review
                 </NavLink>
               </li>
+              <li>
+                <NavLink to={paths.saved} className={linkClass}>
+                  Saved
+                </NavLink>
+              </li>
               {user?.admin && (
                 <li>
                   <NavLink to={paths.admin} className={linkClass}>

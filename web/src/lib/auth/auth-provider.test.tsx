@@ -88,6 +88,19 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('forgets on sign-out the saved places kept on the device for offline reading', async () => {
+    localStorage.setItem('tg:saved:u1', JSON.stringify([]));
+    localStorage.setItem('tg:saved:u2', JSON.stringify([]));
+    sdk.logOut.mockResolvedValue(undefined);
+    await renderProvider();
+    act(() => sdk.listener?.(tess));
+
+    await userEvent.click(screen.getByRole('button', { name: 'out' }));
+    await vi.waitFor(() => expect(localStorage.getItem('tg:saved:u1')).toBeNull());
+    expect(localStorage.getItem('tg:saved:u2')).toBeNull();
+    expect(sdk.logOut).toHaveBeenCalled();
+  });
+
   it('publishes the display name set right after sign-up', async () => {
     sdk.signUp.mockResolvedValue({ ...tess, displayName: 'Tess' });
     await renderProvider();

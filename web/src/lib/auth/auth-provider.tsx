@@ -115,6 +115,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         run(async () => {
           await (await loadAuthService()).logOut();
           localStorage.removeItem('token');
+          // Nothing of the reader's (saved places kept for offline reading) stays on the device.
+          await (await import('@/lib/offline')).forgetOfflineData();
         }),
     }),
     [user, loading, run],

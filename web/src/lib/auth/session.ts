@@ -37,3 +37,9 @@ export async function currentEmail(): Promise<string | null> {
   const { currentUser } = await restoredAuth();
   return currentUser?.email ?? null;
 }
+
+/** The signed-in account's uid, or null when nobody is signed in. */
+export async function currentUid(): Promise<string | null> {
+  const { currentUser } = await restoredAuth();
+  return currentUser?.uid ?? null;
+}

@@ -10,6 +10,7 @@ import { Section } from '@/components/ui/section';
 import { NETWORK_ERROR_MESSAGE, isApiError } from '@/lib/api-error';
 import { Card, CardFooter, CardPrice, cardGrid } from '@/components/ui/card';
 import { RatingLine } from '@/components/ui/rating-line';
+import { SaveToggle } from '@/features/saved';
 import card from '@/components/ui/card.module.css';
 import styles from './service-preview.module.css';
 
@@ -63,6 +64,7 @@ function PreviewGrid({ services }: { services: Service[] }) {
           footer={
             <CardFooter>
               <CardPrice>{formatPrice(service.price)}</CardPrice>
+              <SaveToggle service={service} />
               <Link
                 to={paths.serviceDetail.to(service._id)}
                 className={styles.details}

@@ -5,6 +5,7 @@ import { formatPrice } from '@/components/ui/price';
 import { ResponsiveImage, serviceImageVariants } from '@/components/ui/responsive-image';
 import { Card, CardFooter, CardPrice } from '@/components/ui/card';
 import { RatingLine } from '@/components/ui/rating-line';
+import { SaveToggle } from '@/features/saved';
 import { truncateDescription } from './truncate';
 
 interface ServiceCardProps {
@@ -34,6 +35,7 @@ export function ServiceCard({ service, priority = false }: ServiceCardProps) {
       footer={
         <CardFooter>
           <CardPrice unit="per person">{formatPrice(service.price)}</CardPrice>
+          <SaveToggle service={service} />
           <ButtonLink
             to={paths.serviceDetail.to(service._id)}
             size="small"

@@ -10,6 +10,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { useSiteOrigin } from '@/lib/page-context';
 import { formatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/section';
+import { SaveToggle } from '@/features/saved';
 import { PlaceReviews } from '../components/place-reviews';
 import { REPORT_INTENT, sendReport, type ReportOutcome } from '../components/report-review';
 import { ReviewCta } from '../components/review-cta';
@@ -62,6 +63,7 @@ export function Component() {
             {formatPrice(service.price)} <span className={styles.unit}>per person</span>
           </p>
           <p className={styles.description}>{service.description}</p>
+          <SaveToggle service={service} />
           <ReviewCta serviceId={service._id} />
         </div>
       </article>

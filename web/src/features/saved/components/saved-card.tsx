@@ -1,0 +1,57 @@
+import type { SavedPlace } from '@contract/saved';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, CardFooter, CardPrice } from '@/components/ui/card';
+import { formatPrice } from '@/components/ui/price';
+import { RatingLine } from '@/components/ui/rating-line';
+import { ResponsiveImage, serviceImageVariants } from '@/components/ui/responsive-image';
+import { paths } from '@/config/paths';
+import { setSaved } from './saved-session';
+import styles from './saved.module.css';
+
+/**
+ * One place on /saved, with a way to remove it. A retired place is marked "No longer offered"
+ * and not linked: its page only says so (410).
+ */
+export function SavedCard({ place, uid }: { place: SavedPlace; uid: string }) {
+  const titleId = `saved-${place._id}`;
+  return (
+    <Card
+      heading="h2"
+      title={place.title}
+      titleId={titleId}
+      badge={place.archived ? 'No longer offered' : undefined}
+      image={
+        <ResponsiveImage
+          variants={serviceImageVariants(place.img)}
+          sizes="(min-width: 64rem) 23rem, (min-width: 36rem) 50vw, 100vw"
+          ratio={[4, 3]}
+          alt={place.title}
+        />
+      }
+      meta={<RatingLine average={place.rating.average} count={place.rating.count} />}
+      footer={
+        <CardFooter>
+          <CardPrice unit="per person">{formatPrice(place.price)}</CardPrice>
+          <span className={styles.actions}>
+            {!place.archived && (
+              <ButtonLink
+                to={paths.serviceDetail.to(place._id)}
+                size="small"
+                aria-describedby={titleId}
+              >
+                View Details
+              </ButtonLink>
+            )}
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={() => void setSaved(uid, place, false)}
+            >
+              Remove<span className="visually-hidden"> {place.title}</span>
+            </Button>
+          </span>
+        </CardFooter>
+      }
+    />
+  );
+}

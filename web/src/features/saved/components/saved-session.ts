@@ -1,0 +1,105 @@
+import type { Service } from '@contract/places';
+import type { SavedPlace } from '@contract/saved';
+import { isApiError } from '@/lib/api-error';
+import {
+  dropPlaceOffline,
+  keepPlaceOffline,
+  readSavedList,
+  rememberSavedList,
+} from '@/lib/offline';
+import { getSavedServices } from '../api/get-saved-services';
+import { saveService, unsaveService } from '../api/save-service';
+import { savedIdsOf, setSavedIds } from './saved-store';
+
+/*
+ * The signed-in reader's calls behind the Save toggles and /saved (loaded with import() only once
+ * someone is signed in): the list read once per session, and a press shown at once, kept for
+ * offline reading once the API agreed, put back with a toast if it did not.
+ */
+
+/** The account whose list was asked for, and the changes its reader made before it arrived. */
+let asked: { uid: string; early: Map<string, boolean> } | null = null;
+const sending = new Set<string>();
+
+/** One `GET /me/saved` per session (a failed read is tried again by the next toggle shown). */
+export function loadSavedIds(uid: string): void {
+  if (asked?.uid === uid) return;
+  const mine = { uid, early: new Map<string, boolean>() };
+  asked = mine;
+  getSavedServices().then(
+    ({ items }) => {
+      if (asked !== mine) return;
+      knowSavedIds(
+        uid,
+        items.map((item) => item._id),
+      );
+    },
+    () => {
+      if (asked === mine) asked = null;
+    },
+  );
+}
+
+/** The list as the API answered it (here or on /saved), with the reader's presses since. */
+export function knowSavedIds(uid: string, ids: string[]): void {
+  const known = new Set(ids);
+  if (asked?.uid === uid) {
+    for (const [id, saved] of asked.early) {
+      if (saved) known.add(id);
+      else known.delete(id);
+    }
+    asked.early.clear();
+  } else {
+    asked = { uid, early: new Map() };
+  }
+  setSavedIds(uid, known);
+}
+
+function show(uid: string, id: string, saved: boolean): void {
+  const ids = new Set(savedIdsOf(uid));
+  if (saved) ids.add(id);
+  else ids.delete(id);
+  if (asked?.uid === uid) asked.early.set(id, saved);
+  setSavedIds(uid, ids);
+}
+
+/** The copy of the list kept for /saved offline follows each change made online. */
+function keepListTrue(uid: string, service: Service, saved: boolean): void {
+  const kept = readSavedList(uid);
+  if (!kept) return;
+  const others = kept.filter((item) => item._id !== service._id);
+  const place: SavedPlace = { ...service, archived: false };
+  rememberSavedList(uid, saved ? [place, ...others] : others);
+}
+
+/**
+ * Saves (`saved`) or removes the place, shown at once; kept for offline reading once the API
+ * agreed, put back as it was (with a toast saying why) if it did not.
+ */
+export async function setSaved(uid: string, service: Service, saved: boolean): Promise<void> {
+  const id = service._id;
+  // One call per place at a time: a second press waits for the first answer.
+  if (sending.has(id)) return;
+  sending.add(id);
+  const before = savedIdsOf(uid)?.has(id) ?? false;
+  show(uid, id, saved);
+  try {
+    await (saved ? saveService(id) : unsaveService(id));
+    keepListTrue(uid, service, saved);
+    void (saved ? keepPlaceOffline(service) : dropPlaceOffline(service));
+  } catch (error) {
+    show(uid, id, before);
+    const why = error instanceof Error ? error.message : 'Please try again.';
+    const { default: toast } = await import('react-hot-toast');
+    toast.error(
+      // 409: the list is full, and the API's message says so and what to do.
+      isApiError(error) && error.status === 409
+        ? why
+        : saved
+          ? `${service.title} was not saved: ${why}`
+          : `${service.title} was not removed: ${why}`,
+    );
+  } finally {
+    sending.delete(id);
+  }
+}
