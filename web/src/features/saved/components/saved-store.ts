@@ -14,7 +14,7 @@ export const savedIdsOf = (uid: string): Ids | null => (state?.uid === uid ? sta
 
 export function setSavedIds(uid: string, ids: Ids): void {
   state = { uid, ids };
-  for (const listener of listeners) listener();
+  for (const listener of [...listeners]) listener();
 }
 
 const subscribe = (listener: () => void) => {
