@@ -1,0 +1,65 @@
+import { expectAccessible } from './support/axe';
+import { test, expect } from './support/fixtures';
+import { logIn, navbar, newUser } from './support/users';
+
+test('Saved places: a visitor’s Save leads to login and back to the place; a reader saves one there and one from /allService, finds both on /saved most recent first, and removes one', async ({
+  page,
+}) => {
+  const reader = await newUser('saver', 'Sam Saver');
+  const main = page.getByRole('main');
+  const cards = main.getByRole('list').first().getByRole('listitem');
+  /** A place's toggle, whatever it is: a link to log in, or a button "Save"/"Saved" <title>. */
+  const toggleIn = (scope: ReturnType<typeof page.locator>) =>
+    scope.locator('a, button').filter({ hasText: /^Saved? / });
+
+  // Signed out, on /allService: Save goes to login, and login comes back to that place's page.
+  await page.goto('/allService');
+  const first = cards.nth(0);
+  const firstTitle = (await first.getByRole('heading').textContent())!;
+  await toggleIn(first).click();
+  // The press waits for the auth SDK, which a rendered page starts only after its load.
+  await expect(page).toHaveURL('/login', { timeout: 30_000 });
+  await logIn(page, reader);
+  await expect(page).toHaveURL(/\/detail\/[\w-]+$/);
+  const firstPath = new URL(page.url()).pathname;
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(firstTitle);
+
+  // On the place's page: Save, pressed.
+  const onPage = main.getByRole('button', { name: `Save ${firstTitle}`, exact: true });
+  await expect(onPage).toHaveAttribute('aria-pressed', 'false');
+  await onPage.click();
+  const savedOnPage = main.getByRole('button', { name: `Saved ${firstTitle}`, exact: true });
+  await expect(savedOnPage).toHaveAttribute('aria-pressed', 'true');
+
+  // On /allService: the first card shows it saved; the second is saved from its card.
+  await page.goto('/allService');
+  await expect(toggleIn(cards.nth(0))).toHaveAttribute('aria-pressed', 'true');
+  const second = cards.nth(1);
+  const secondTitle = (await second.getByRole('heading').textContent())!;
+  const secondToggle = second.getByRole('button', { name: `Save ${secondTitle}`, exact: true });
+  await expect(secondToggle).toHaveAttribute('aria-pressed', 'false');
+  await secondToggle.click();
+  await expect(
+    second.getByRole('button', { name: `Saved ${secondTitle}`, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  // Navbar "Saved": both, the one saved last first.
+  await navbar(page).getByRole('link', { name: 'Saved' }).click();
+  await expect(page).toHaveURL('/saved');
+  await expect(page).toHaveTitle('Saved places - My Tourist Guide');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Saved places');
+  const titles = main.getByRole('heading', { level: 2 });
+  await expect(titles).toHaveText([secondTitle, firstTitle]);
+  await expect(
+    main.getByRole('listitem').filter({ hasText: firstTitle }).getByRole('link', {
+      name: 'View Details',
+    }),
+  ).toHaveAttribute('href', firstPath);
+  await expectAccessible(page, '/saved');
+
+  // Remove one: it leaves the list, and stays gone once the page is loaded again.
+  await main.getByRole('button', { name: `Remove ${firstTitle}`, exact: true }).click();
+  await expect(titles).toHaveText([secondTitle]);
+  await page.reload();
+  await expect(titles).toHaveText([secondTitle]);
+});
