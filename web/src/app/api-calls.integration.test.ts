@@ -16,6 +16,8 @@ import { createReview } from '@/features/reviews/api/create-review';
 import { deleteReview } from '@/features/reviews/api/delete-review';
 import { getMyReviews } from '@/features/reviews/api/get-my-reviews';
 import { getReview } from '@/features/reviews/api/get-review';
+import { getSavedServices } from '@/features/saved/api/get-saved-services';
+import { saveService, unsaveService } from '@/features/saved/api/save-service';
 import { updateReview } from '@/features/reviews/api/update-review';
 import { ApiError, createApiClient, type ApiClient } from '@/lib/api-client';
 
@@ -186,6 +188,32 @@ describe('reviews through the real API', () => {
     );
     expect(error).toMatchObject({ status: 400, code: 'invalid_input' });
     expect(error.message).not.toBe('');
+  });
+});
+
+describe('saved places through the real API', () => {
+  it('saves places (idempotently), lists them most recent first, removes one; a typed 404 and 401', async () => {
+    const [first, second] = seeded as [(typeof seeded)[0], (typeof seeded)[0]];
+    const client = clientFor(await createTestUser());
+
+    await expect(saveService(first._id, { client })).resolves.toEqual({ saved: true });
+    await expect(saveService(second._id, { client })).resolves.toEqual({ saved: true });
+    await expect(saveService(second._id, { client })).resolves.toEqual({ saved: true });
+    const { items } = await getSavedServices({ client });
+    expect(items.map((place) => [place._id, place.archived])).toEqual([
+      [second._id, false],
+      [first._id, false],
+    ]);
+    expect(items[0]).toMatchObject({ title: second.title, price: second.price });
+
+    await expect(unsaveService(second._id, { client })).resolves.toEqual({ saved: false });
+    const after = await getSavedServices({ client });
+    expect(after.items.map((place) => place._id)).toEqual([first._id]);
+
+    const unknown = await apiError(saveService('no-such-service', { client }));
+    expect(unknown).toMatchObject({ status: 404, code: 'not_found' });
+    const signedOut = await apiError(getSavedServices({ client: anonymous }));
+    expect(signedOut).toMatchObject({ status: 401, code: 'unauthenticated' });
   });
 });
 
