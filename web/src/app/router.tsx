@@ -51,8 +51,9 @@ export function AppRouter({
     if (!stale) return;
     const revalidate = () => void router.revalidate();
     // Offline, the page is a saved copy (src/sw.ts): its data is fetched again once back online.
-    if (navigator.onLine) revalidate();
-    else window.addEventListener('online', revalidate, { once: true });
+    if (navigator.onLine) return revalidate();
+    window.addEventListener('online', revalidate, { once: true });
+    return () => window.removeEventListener('online', revalidate);
   }, [router, stale, onCommit]);
   return <RouterProvider router={router} />;
 }
