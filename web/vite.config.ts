@@ -1,13 +1,68 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { START_PORTS } from '../stack/src/ports';
+import { OFFLINE_PAGE, offlinePage } from './build/offline-page';
 import { pageShells } from './build/page-shells';
+import { leanPrecache } from './build/precache';
 import { robots } from './build/robots';
 import { FALLBACK_SHELL, landingPages } from './src/config/landing-pages';
 
+const START_MODULE = 'src/app/start.tsx';
+
+/**
+ * What a first visit's service worker downloads: the app, the pages that work offline (a place's,
+ * and /saved: the saved feature's pages), sign-in state, the toaster and the photo viewer.
+ */
+const precache = leanPrecache({
+  modules: [
+    'index.html',
+    START_MODULE,
+    'src/app/toaster.tsx',
+    'src/lib/auth/auth-service.ts',
+    'src/lib/firebase.ts',
+    'src/features/services/routes/service-detail.tsx',
+    'src/features/services/components/photo-viewer.tsx',
+  ],
+  moduleFolders: ['src/features/saved/routes/'],
+  // Not the app's icons (60 kB): a browser installing the site fetches and keeps them itself,
+  // and no page shown offline uses them; the favicon, which every tab shows, is 2 kB.
+  keep: (file) =>
+    [FALLBACK_SHELL, OFFLINE_PAGE, 'manifest.webmanifest', 'favicon.png'].includes(file),
+});
+
+/**
+ * The service worker (src/sw.ts; docs/architecture.md, "Offline"). injectManifest rather than
+ * generateSW: its routing is ours (network first for pages and a saved place's data, answers
+ * from the saved-places cache that the app fills, no caching of private calls), which
+ * generateSW's runtimeCaching options cannot say, and it is tested as code. The site's manifest
+ * is web/public/manifest.webmanifest; the app registers the worker itself (app/service-worker.ts).
+ */
+const serviceWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    manifest: false,
+    injectRegister: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,webmanifest,png}'],
+      globIgnores: ['images/**'],
+      manifestTransforms: [precache.transform],
+    },
+  });
+
 export default defineConfig({
-  plugins: [react(), pageShells(landingPages, FALLBACK_SHELL, 'src/app/start.tsx'), robots()],
+  plugins: [
+    react(),
+    // Before page-shells, which takes the built index.html out of the bundle.
+    offlinePage(),
+    pageShells(landingPages, FALLBACK_SHELL, START_MODULE),
+    robots(),
+    precache.plugin,
+    serviceWorker(),
+  ],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

@@ -84,6 +84,26 @@ describe('Hosting security headers', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('sends the service worker as JavaScript, revalidated on every use, from the site root', async () => {
+    // Its name carries no hash: a browser checks it for a new deploy (src/sw.ts takes over at once).
+    const { status, headers } = await headersOf('/sw.js');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^(application|text)\/javascript\b/);
+    expect(headers.get('cache-control')).toBe('no-cache');
+    // Scope '/' is the script's own folder: no Service-Worker-Allowed header is needed.
+    expect(headers.get('service-worker-allowed')).toBeNull();
+    const csp = headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+  });
+
+  it('sends the offline page revalidated on every use, with the security headers', async () => {
+    const { status, headers } = await headersOf('/offline.html');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/html\b/);
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
   it.each([
     '/icons/icon-192.png',
     '/icons/icon-512.png',

@@ -12,6 +12,11 @@ import { newUser } from './support/users';
  * prices) are spelled out here.
  */
 
+// These journeys hold the API's answers back with page.route, which Playwright cannot do for a
+// request the service worker answers (src/sw.ts fetches a place's data itself): they run
+// without it. Offline and the worker's answers are e2e/offline.spec.ts's.
+test.use({ serviceWorkers: 'block' });
+
 const titlesOf = (cards: Locator) => cards.getByRole('heading', { level: 2 });
 const results = (page: Page) =>
   page.getByRole('main').getByRole('list').first().getByRole('listitem');

@@ -33,7 +33,8 @@ export async function createAppRouter(
 }
 
 /**
- * `stale`: fetch the page's data again once the server's HTML has been taken over. `onCommit`:
+ * `stale`: fetch the page's data again once the server's HTML has been taken over (offline: once
+ * the browser is back online). `onCommit`:
  * called once the app's first render is on the page (start.tsx waits for it).
  */
 export function AppRouter({
@@ -47,7 +48,12 @@ export function AppRouter({
 }) {
   useEffect(() => {
     onCommit?.();
-    if (stale) void router.revalidate();
+    if (!stale) return;
+    const revalidate = () => void router.revalidate();
+    // Offline, the page is a saved copy (src/sw.ts): its data is fetched again once back online.
+    if (navigator.onLine) return revalidate();
+    window.addEventListener('online', revalidate, { once: true });
+    return () => window.removeEventListener('online', revalidate);
   }, [router, stale, onCommit]);
   return <RouterProvider router={router} />;
 }

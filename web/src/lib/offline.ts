@@ -1,4 +1,6 @@
 import type { Service } from '@contract/places';
+import { serviceImageVariants, serviceThumbnailVariants } from '@/components/ui/responsive-image';
+import { SAVED_PLACES_CACHE } from './offline-requests';
 
 /*
  * What a reader keeps for reading without a network (issue 28): each saved place's page, its
@@ -8,20 +10,27 @@ import type { Service } from '@contract/places';
  */
 
 /** The Cache Storage cache the app fills and the service worker reads (web/src/sw.ts). */
-export const SAVED_PLACES_CACHE = 'tg-saved-places-v1';
+export { SAVED_PLACES_CACHE };
 
 const LIST_KEY = (uid: string) => `tg:saved:${uid}`;
 
-/** The same-origin URLs a saved place needs offline: its page, the API calls it makes, its pictures. */
+/**
+ * The same-origin URLs a saved place needs offline, exactly as its page requests them: the page,
+ * its two API calls (the loader's: features/services/routes/loaders.ts) and its pictures, in
+ * every variant the page may choose from: the main picture's srcset, the strip's thumbnails and
+ * the full-size files the photo viewer opens (features/services/components/service-gallery.tsx).
+ * Pictures on other sites are left out: the service worker never answers for another origin.
+ */
 export function placeOfflineUrls(service: Service): string[] {
   const id = encodeURIComponent(service._id);
-  const pictures = service.photos.flatMap((src) =>
-    src.startsWith('/images/') && /-800\.webp$/.test(src)
-      ? ['-200.webp', '-400.webp', '-800.webp'].map((end) => src.replace(/-800\.webp$/, end))
-      : src.startsWith('/')
-        ? [src]
-        : [],
-  );
+  const photos = service.photos.length > 0 ? service.photos : [service.img];
+  const pictures = [
+    ...serviceImageVariants(service.img).map((variant) => variant.src),
+    ...photos
+      .slice(1)
+      .flatMap((src) => serviceThumbnailVariants(src).map((variant) => variant.src)),
+    ...photos,
+  ].filter((src) => src.startsWith('/') && !src.startsWith('//'));
   return [
     `/detail/${id}`,
     `/api/service/${id}`,

@@ -1,0 +1,163 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { placeOfflineUrls, SAVED_PLACES_CACHE } from '../src/lib/offline';
+import { expectAccessible } from './support/axe';
+import { atPage, expect, test } from './support/fixtures';
+import { createReviewViaApi } from './support/reviews';
+import { listServices, type Service } from './support/services';
+import { logInFromLoginPage, newUser } from './support/users';
+
+/*
+ * Offline (issue 28): the service worker (src/sw.ts) serves each saved place's page, data and
+ * pictures without a network; a page never saved shows the site's offline page; back online the
+ * pages are fresh again; and a new deploy's worker takes over the page. The Save button is the
+ * saved feature's: here the reader saves through the API and the journey fills the cache with
+ * what the app keeps (lib/offline.ts, keepPlaceOffline), the same URL list.
+ */
+
+const site = process.env.TG_SITE_URL ?? '';
+/** The suite's own copy of the build that Hosting serves (stack/src/suite.ts, prepareSite). */
+const servedWorker = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'dist-emulators',
+  `test-${new URL(site).port}`,
+  'sw.js',
+);
+
+/** Resolves once a service worker controls the page. */
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
+/** Every picture on the page has loaded (each brought into view first: the strip's are lazy). */
+async function expectPicturesLoaded(page: Page): Promise<void> {
+  const pictures = page.getByRole('main').locator('img');
+  expect(await pictures.count()).toBeGreaterThan(1);
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}
+
+test('Offline: saved places open with their pictures, others show the offline page; back online they are fresh, and a new deploy takes over', async ({
+  page,
+  context,
+  request,
+  guard,
+}) => {
+  const places = (await listServices(request)).filter((place) => place.photos.length > 1);
+  expect(places.length, 'seeded places with several pictures').toBeGreaterThanOrEqual(3);
+  const [first, second, unsaved] = places.slice(-3) as [Service, Service, Service];
+  const reader = await newUser('offline', 'Olive Offline');
+
+  await logInFromLoginPage(page, reader);
+  for (const place of [first, second]) {
+    const saved = await fetch(`${site}/api/me/saved/${encodeURIComponent(place._id)}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${reader.idToken}` },
+    });
+    expect(saved.status, `PUT /api/me/saved/${place._id}`).toBe(200);
+  }
+  await controlledByWorker(page);
+  // What the Save button does once the save has succeeded (keepPlaceOffline).
+  await page.evaluate(
+    ({ cacheName, lists }) =>
+      caches.open(cacheName).then((cache) => Promise.all(lists.map((urls) => cache.addAll(urls)))),
+    { cacheName: SAVED_PLACES_CACHE, lists: [first, second].map(placeOfflineUrls) },
+  );
+
+  await context.setOffline(true);
+  // Offline, the browser logs every request that cannot leave (the reader's private calls, the
+  // Auth emulator): the app expects them to fail and shows the saved copy.
+  guard.allowConsoleError(/net::ERR_INTERNET_DISCONNECTED/);
+  for (const place of [first, second]) {
+    await page.goto(`/detail/${encodeURIComponent(place._id)}`);
+    await expect(page.getByRole('heading', { level: 1, name: place.title })).toBeVisible();
+    await expectPicturesLoaded(page);
+  }
+  await atPage(page, 'offline-saved-place');
+
+  const answer = await page.goto(`/detail/${encodeURIComponent(unsaved._id)}`);
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText('This page has not been saved for offline reading')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your saved places' })).toHaveAttribute(
+    'href',
+    '/saved',
+  );
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  await atPage(page, 'offline-page');
+  await expectAccessible(page, 'the offline page');
+
+  // Back online: a new review on a saved place is on its page, and in its saved copy.
+  await context.setOffline(false);
+  const news = `Back online ${Date.now()}: the ferry runs again.`;
+  await createReviewViaApi(reader, first, news);
+  const firstPage = `/detail/${encodeURIComponent(first._id)}`;
+  await page.goto(firstPage);
+  await expect(page.getByText(news)).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async ({ cacheName, url }) =>
+          (await (await caches.open(cacheName)).match(url))?.text() ?? '',
+        { cacheName: SAVED_PLACES_CACHE, url: firstPage },
+      ),
+    )
+    .toContain(news);
+
+  // A new deploy: the served worker changes by a byte; the new one takes the page over and the
+  // page offers to reload into it.
+  // Not while the page is still fetching: the old worker hands over once its requests are done.
+  await page.waitForLoadState('networkidle');
+  const deployed = await readFile(servedWorker, 'utf8');
+  try {
+    await writeFile(servedWorker, `${deployed}\n// the next deploy\n`);
+    const served = await (await fetch(`${site}/sw.js`)).text();
+    expect(served.endsWith('// the next deploy\n'), 'Hosting serves the changed worker').toBe(true);
+    const tookOver = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const before = navigator.serviceWorker.controller;
+      const changed = new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve('changed'), {
+          once: true,
+        }),
+      );
+      await registration.update();
+      const outcome = await Promise.race([
+        changed,
+        new Promise((resolve) => setTimeout(() => resolve('no change in 30 s'), 30_000)),
+      ]);
+      return {
+        outcome,
+        waiting: registration.waiting !== null,
+        newController:
+          navigator.serviceWorker.controller !== null &&
+          navigator.serviceWorker.controller !== before,
+      };
+    });
+    expect(tookOver, 'the new worker controls the page').toEqual({
+      outcome: 'changed',
+      waiting: false,
+      newController: true,
+    });
+    await expect(page.getByText('A new version of the site is ready.')).toBeVisible();
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+    await expect(page.getByText('A new version of the site is ready.')).toBeHidden();
+    await controlledByWorker(page);
+  } finally {
+    await writeFile(servedWorker, deployed);
+  }
+});

@@ -1,0 +1,48 @@
+/*
+ * What the service worker (src/sw.ts) does with each request, decided here without the
+ * worker's globals so that it can be tested as it is: the rules of docs/architecture.md,
+ * "Offline". Anything it does not claim goes to the network untouched.
+ */
+
+/** The Cache Storage cache the app fills (lib/offline.ts) and the service worker reads. */
+export const SAVED_PLACES_CACHE = 'tg-saved-places-v1';
+
+/** The one page besides a saved place's that works offline: the app shell draws it. */
+const OFFLINE_APP_PAGES = new Set(['/saved']);
+
+/**
+ * - `page`: a navigation, network first; offline, the saved copy, else `pageFallback`.
+ * - `place-data`: a place's public API data, network first; offline, the saved copy.
+ * - `picture`: a place's picture, from the saved copy if there is one, else the network.
+ * - `emulators`: the emulator build's /emulators.json, network first, kept for offline starts.
+ * - `network`: left alone (not a GET, another origin, Firebase Auth's /__/ pages, the API's
+ *   other calls, anything private).
+ */
+export type OfflineHandling = 'page' | 'place-data' | 'picture' | 'emulators' | 'network';
+
+export interface RequestFacts {
+  url: string;
+  method: string;
+  mode: string;
+  /** Whether it carries an Authorization header: a private answer, never cached. */
+  authorized: boolean;
+}
+
+const PLACE_DATA = /^\/api\/service\/[^/]+(\/reviews)?$/;
+
+export function offlineHandling(request: RequestFacts, origin: string): OfflineHandling {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== origin || request.authorized) return 'network';
+  const path = url.pathname;
+  if (path.startsWith('/__/')) return 'network';
+  if (request.mode === 'navigate') return path.startsWith('/api/') ? 'network' : 'page';
+  if (PLACE_DATA.test(path)) return 'place-data';
+  if (path.startsWith('/images/')) return 'picture';
+  if (path === '/emulators.json') return 'emulators';
+  return 'network';
+}
+
+/** What a page that cannot be loaded and was not saved shows offline (both are precached). */
+export function pageFallback(pathname: string): '/app.html' | '/offline.html' {
+  return OFFLINE_APP_PAGES.has(pathname.replace(/\/+$/, '') || '/') ? '/app.html' : '/offline.html';
+}
