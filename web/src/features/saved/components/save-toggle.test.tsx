@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Service } from '@contract/places';
 import { needAuthNow } from '@/lib/auth/auth-provider';
+import { readSavedList } from '@/lib/offline';
 import { deferred, failApi, fakeApi, onApi } from '@/testing/fake-api';
 import { kyoto, services } from '@/testing/fixtures';
 import { fakeAuth, renderApp, signedIn, testUser } from '@/testing/render-app';
@@ -62,6 +63,17 @@ describe('the Save toggle', () => {
       'false',
     );
     await waitFor(() => expect(fakeApi.get).toHaveBeenCalledWith('/me/saved', expect.anything()));
+  });
+
+  it('keeps the list it read on the device, for /saved offline, though /saved was never opened', async () => {
+    const uid = `uid-saver-${++accounts}`;
+    onApi('GET', '/me/saved', { items: [{ ...kyoto, archived: false }] });
+    renderApp('/allService', { auth: signedIn({ user: { ...testUser, uid } }) });
+
+    await waitFor(async () =>
+      expect(await toggleOf(kyoto)).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(readSavedList(uid)).toEqual([{ ...kyoto, archived: false }]);
   });
 
   it('shows which places the reader saved, from one read of their list shared by every card', async () => {

@@ -29,6 +29,8 @@ export function loadSavedIds(uid: string): void {
   getSavedServices().then(
     ({ items }) => {
       if (asked !== mine) return;
+      // Kept for /saved offline, though the reader may never open /saved while online.
+      rememberSavedList(uid, items);
       knowSavedIds(
         uid,
         items.map((item) => item._id),
