@@ -17,27 +17,48 @@ import { savedIdsOf, setSavedIds } from './saved-store';
  * offline reading once the API agreed, put back with a toast if it did not.
  */
 
-/** The account whose list was asked for, and the changes its reader made before it arrived. */
-let asked: { uid: string; early: Map<string, boolean> } | null = null;
+/**
+ * The account whose list this session knows of: whether it was asked for (`read`), and the presses
+ * its reader made that the answer may not include yet. A press can come before the list is asked
+ * for (the first toggle pressed as the page starts), so presses are kept whatever the order.
+ */
+let asked: {
+  uid: string;
+  early: Map<string, { saved: boolean; service: Service }>;
+  read: boolean;
+} | null = null;
 const sending = new Set<string>();
+
+function sessionOf(uid: string) {
+  if (asked?.uid !== uid) asked = { uid, early: new Map(), read: false };
+  return asked;
+}
 
 /** One `GET /me/saved` per session (a failed read is tried again by the next toggle shown). */
 export function loadSavedIds(uid: string): void {
-  if (asked?.uid === uid) return;
-  const mine = { uid, early: new Map<string, boolean>() };
-  asked = mine;
+  const mine = sessionOf(uid);
+  if (mine.read) return;
+  mine.read = true;
   getSavedServices().then(
     ({ items }) => {
       if (asked !== mine) return;
-      // Kept for /saved offline, though the reader may never open /saved while online.
-      rememberSavedList(uid, items);
+      // Kept for /saved offline, though the reader may never open /saved while online; with
+      // the presses the answer may not include yet (most recent first, as the API orders them).
+      const pressed = [...mine.early.values()].reverse();
+      const changed = new Set(pressed.map(({ service }) => service._id));
+      rememberSavedList(uid, [
+        ...pressed
+          .filter(({ saved }) => saved)
+          .map(({ service }): SavedPlace => ({ ...service, archived: false })),
+        ...items.filter((item) => !changed.has(item._id)),
+      ]);
       knowSavedIds(
         uid,
         items.map((item) => item._id),
       );
     },
     () => {
-      if (asked === mine) asked = null;
+      if (asked === mine) mine.read = false;
     },
   );
 }
@@ -45,23 +66,24 @@ export function loadSavedIds(uid: string): void {
 /** The list as the API answered it (here or on /saved), with the reader's presses since. */
 export function knowSavedIds(uid: string, ids: string[]): void {
   const known = new Set(ids);
-  if (asked?.uid === uid) {
-    for (const [id, saved] of asked.early) {
-      if (saved) known.add(id);
-      else known.delete(id);
-    }
-    asked.early.clear();
-  } else {
-    asked = { uid, early: new Map() };
+  const mine = sessionOf(uid);
+  mine.read = true;
+  for (const [id, { saved }] of mine.early) {
+    if (saved) known.add(id);
+    else known.delete(id);
   }
+  mine.early.clear();
   setSavedIds(uid, known);
 }
 
-function show(uid: string, id: string, saved: boolean): void {
+function show(uid: string, service: Service, saved: boolean): void {
+  const id = service._id;
   const ids = new Set(savedIdsOf(uid));
   if (saved) ids.add(id);
   else ids.delete(id);
-  if (asked?.uid === uid) asked.early.set(id, saved);
+  const { early } = sessionOf(uid);
+  early.delete(id); // A Map keeps the order of first insertion: the latest press goes last.
+  early.set(id, { saved, service });
   setSavedIds(uid, ids);
 }
 
@@ -84,13 +106,13 @@ export async function setSaved(uid: string, service: Service, saved: boolean): P
   if (sending.has(id)) return;
   sending.add(id);
   const before = savedIdsOf(uid)?.has(id) ?? false;
-  show(uid, id, saved);
+  show(uid, service, saved);
   try {
     await (saved ? saveService(id) : unsaveService(id));
     keepListTrue(uid, service, saved);
     void (saved ? keepPlaceOffline(service) : dropPlaceOffline(service));
   } catch (error) {
-    show(uid, id, before);
+    show(uid, service, before);
     const why = error instanceof Error ? error.message : 'Please try again.';
     const { default: toast } = await import('react-hot-toast');
     toast.error(

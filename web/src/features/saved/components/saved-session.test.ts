@@ -1,0 +1,29 @@
+import { waitFor } from '@testing-library/react';
+import { readSavedList } from '@/lib/offline';
+import { onApi } from '@/testing/fake-api';
+import { kyoto, services } from '@/testing/fixtures';
+import { loadSavedIds, setSaved } from './saved-session';
+import { savedIdsOf } from './saved-store';
+
+vi.mock('@/lib/api-client', async (importOriginal) =>
+  (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
+);
+
+describe('the saved list of a session', () => {
+  it('counts a press made before the list was asked for, though the list read answers without it', async () => {
+    const uid = 'uid-press-first';
+    const [older] = services.filter((service) => service._id !== kyoto._id);
+    onApi('PUT', `/me/saved/${kyoto._id}`, { saved: true });
+    // The read was answered before the save was stored: it holds only an older place.
+    onApi('GET', '/me/saved', { items: [{ ...older!, archived: false }] });
+
+    const pressed = setSaved(uid, kyoto, true);
+    loadSavedIds(uid);
+    await pressed;
+
+    await waitFor(() => expect(readSavedList(uid)).not.toBeNull());
+    expect(savedIdsOf(uid)).toEqual(new Set([older!._id, kyoto._id]));
+    // The copy kept for /saved offline has it too, first: the most recently saved.
+    expect(readSavedList(uid)?.map((place) => place._id)).toEqual([kyoto._id, older!._id]);
+  });
+});
