@@ -13,7 +13,7 @@ const START_MODULE = 'src/app/start.tsx';
 
 /**
  * What a first visit's service worker downloads: the app, the pages that work offline (a place's,
- * and /saved: the saved feature's pages), sign-in state, the toaster and the photo viewer.
+ * and /saved: the saved feature's page and its Save toggle's parts), sign-in state, the toaster and the photo viewer.
  */
 const precache = leanPrecache({
   modules: [
@@ -25,7 +25,7 @@ const precache = leanPrecache({
     'src/features/services/routes/service-detail.tsx',
     'src/features/services/components/photo-viewer.tsx',
   ],
-  moduleFolders: ['src/features/saved/routes/'],
+  moduleFolders: ['src/features/saved/'],
   // Not the app's icons (60 kB): a browser installing the site fetches and keeps them itself,
   // and no page shown offline uses them; the favicon, which every tab shows, is 2 kB.
   keep: (file) =>

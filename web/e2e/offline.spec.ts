@@ -11,10 +11,9 @@ import { logInFromLoginPage, newUser } from './support/users';
 
 /*
  * Offline (issue 28): the service worker (src/sw.ts) serves each saved place's page, data and
- * pictures without a network; a page never saved shows the site's offline page; back online the
- * pages are fresh again; and a new deploy's worker takes over the page. The Save button is the
- * saved feature's: here the reader saves through the API and the journey fills the cache with
- * what the app keeps (lib/offline.ts, keepPlaceOffline), the same URL list.
+ * pictures without a network, and /saved with the list kept on the device; a page never saved
+ * shows the site's offline page; back online the pages are fresh again; and a new deploy's worker
+ * takes over the page.
  */
 
 const site = process.env.TG_SITE_URL ?? '';
@@ -62,30 +61,55 @@ test('Offline: saved places open with their pictures, others show the offline pa
   const reader = await newUser('offline', 'Olive Offline');
 
   await logInFromLoginPage(page, reader);
+  // Saved from each place's page with its Save button, online.
+  const main = page.getByRole('main');
   for (const place of [first, second]) {
-    const saved = await fetch(`${site}/api/me/saved/${encodeURIComponent(place._id)}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${reader.idToken}` },
-    });
-    expect(saved.status, `PUT /api/me/saved/${place._id}`).toBe(200);
+    await page.goto(`/detail/${encodeURIComponent(place._id)}`);
+    await main.getByRole('button', { name: `Save ${place.title}`, exact: true }).click();
+    await expect(
+      main.getByRole('button', { name: `Saved ${place.title}`, exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
   }
   await controlledByWorker(page);
-  // What the Save button does once the save has succeeded (keepPlaceOffline).
-  await page.evaluate(
-    ({ cacheName, lists }) =>
-      caches.open(cacheName).then((cache) => Promise.all(lists.map((urls) => cache.addAll(urls)))),
-    { cacheName: SAVED_PLACES_CACHE, lists: [first, second].map(placeOfflineUrls) },
-  );
+  // After the API agreed, the app keeps each place's page, data and pictures (keepPlaceOffline).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async ({ cacheName, urls }) => {
+          const cache = await caches.open(cacheName);
+          const kept = await Promise.all(urls.map((url) => cache.match(url)));
+          return kept.filter((answer) => answer === undefined).length;
+        },
+        { cacheName: SAVED_PLACES_CACHE, urls: [first, second].flatMap(placeOfflineUrls) },
+      ),
+    )
+    .toBe(0);
 
   await context.setOffline(true);
   // Offline, the browser logs every request that cannot leave (the reader's private calls, the
   // Auth emulator): the app expects them to fail and shows the saved copy.
   guard.allowConsoleError(/net::ERR_INTERNET_DISCONNECTED/);
-  for (const place of [first, second]) {
-    await page.goto(`/detail/${encodeURIComponent(place._id)}`);
-    await expect(page.getByRole('heading', { level: 1, name: place.title })).toBeVisible();
-    await expectPicturesLoaded(page);
-  }
+  // /saved (the app shell, never opened online): the list kept on the device, most recent first.
+  await page.goto('/saved');
+  await expect(
+    page.getByText(/You are offline: this is the copy of your saved places/),
+  ).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([second.title, first.title]);
+  // From there to a place in the app, then to the other by its address: each with its pictures.
+  await main
+    .getByRole('listitem')
+    .filter({ hasText: first.title })
+    .getByRole('link', { name: 'View Details' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+  await expectPicturesLoaded(page);
+  await page.goto(`/detail/${encodeURIComponent(second._id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
+  await expectPicturesLoaded(page);
+  // Its toggle says it is saved, from the copy kept on the device.
+  await expect(
+    main.getByRole('button', { name: `Saved ${second.title}`, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await atPage(page, 'offline-saved-place');
 
   const answer = await page.goto(`/detail/${encodeURIComponent(unsaved._id)}`);

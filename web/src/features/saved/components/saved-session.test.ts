@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { readSavedList } from '@/lib/offline';
+import { ApiError } from '@/lib/api-error';
+import { readSavedList, rememberSavedList } from '@/lib/offline';
 import { onApi } from '@/testing/fake-api';
 import { kyoto, services } from '@/testing/fixtures';
 import { loadSavedIds, setSaved } from './saved-session';
@@ -25,5 +26,17 @@ describe('the saved list of a session', () => {
     expect(savedIdsOf(uid)).toEqual(new Set([older!._id, kyoto._id]));
     // The copy kept for /saved offline has it too, first: the most recently saved.
     expect(readSavedList(uid)?.map((place) => place._id)).toEqual([kyoto._id, older!._id]);
+  });
+
+  it('offline, shows the places of the copy kept on this device as saved', async () => {
+    const uid = 'uid-offline';
+    rememberSavedList(uid, [kyoto]);
+    onApi('GET', '/me/saved', () => {
+      throw new ApiError(0, 'network', 'unreachable');
+    });
+
+    loadSavedIds(uid);
+
+    await waitFor(() => expect(savedIdsOf(uid)).toEqual(new Set([kyoto._id])));
   });
 });

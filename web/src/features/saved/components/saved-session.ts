@@ -58,7 +58,11 @@ export function loadSavedIds(uid: string): void {
       );
     },
     () => {
-      if (asked === mine) mine.read = false;
+      if (asked !== mine) return;
+      mine.read = false;
+      // Offline: the copy kept on this device says which places are saved, until a read succeeds.
+      const kept = readSavedList(uid);
+      if (kept && savedIdsOf(uid) === null) setSavedIds(uid, new Set(kept.map((p) => p._id)));
     },
   );
 }
