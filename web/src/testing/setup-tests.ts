@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { act } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetIdentity } from './account-double';
@@ -48,8 +47,11 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // react-hot-toast keeps its toasts in module state: start every test with none.
-  act(() => toast.remove());
+  // Unmount first: an act() around the still mounted app would also run its pending effects and
+  // every update they cause, synchronously, until none is left (a loop there never ends).
   cleanup();
+  // react-hot-toast keeps its toasts in module state: start every test with none. No toaster is
+  // mounted any more, so nothing renders.
+  toast.remove();
   vi.restoreAllMocks();
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, useFetcher, useLocation, type ActionFunctionArgs } from 'react-router-dom';
+import { useFetcher, type ActionFunctionArgs } from 'react-router-dom';
+import { ToLogin } from '@/components/to-login';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
@@ -45,7 +46,6 @@ export async function action({ request }: ActionFunctionArgs): Promise<AccountOu
  */
 export function Component() {
   const { user, loading } = useAuth();
-  const location = useLocation();
   // Once the account is deleted its session ends before the action's redirect home lands:
   // that sign-out must not send the page to the login form.
   const deleting = useFetcher({ key: DELETE_FETCHER }).state !== 'idle';
@@ -66,7 +66,7 @@ export function Component() {
     </>
   );
   if (!waiting && !user?.email) {
-    return <Navigate to={paths.login} state={{ from: location }} replace />;
+    return <ToLogin />;
   }
 
   // The heading stays where it is (the very element the server sent) when the account replaces

@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
-import { Navigate, useAsyncError, useLocation, useRevalidator } from 'react-router-dom';
+import { useAsyncError, useRevalidator } from 'react-router-dom';
+import { ToLogin } from '@/components/to-login';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import type { AdminAccess } from '../routes/admin-access';
 import { NotForYou } from './admin-shell';
 
 /** Signed out: log in and come back; not an admin: say so; an admin: the page. */
 export function AdminGate({ access, children }: { access: AdminAccess; children: ReactNode }) {
-  const location = useLocation();
-  if (access === 'signed-out') {
-    return <Navigate to={paths.login} state={{ from: location }} replace />;
-  }
+  if (access === 'signed-out') return <ToLogin />;
   if (access === 'not-admin') return <NotForYou />;
   return children;
 }

@@ -1,16 +1,15 @@
 import { Suspense } from 'react';
 import {
   Await,
-  Navigate,
   useAsyncError,
   useLoaderData,
-  useLocation,
   useRevalidator,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import type { OwnedServices } from '@contract/community';
+import { ToLogin } from '@/components/to-login';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -56,8 +55,7 @@ export function shouldRevalidate({
 export function Component() {
   const { places } = useLoaderData<typeof loader>();
   const { user, loading } = useAuth();
-  const location = useLocation();
-  const toLogin = <Navigate to={paths.login} state={{ from: location }} replace />;
+  const toLogin = <ToLogin />;
   const head = (
     <>
       <PageTitle title="Your places" />

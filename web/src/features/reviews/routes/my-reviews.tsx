@@ -1,16 +1,15 @@
 import { Suspense } from 'react';
 import {
   Await,
-  Navigate,
   useAsyncError,
   useLoaderData,
-  useLocation,
   useRevalidator,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import type { ReviewListItem } from '@contract/reviews';
+import { ToLogin } from '@/components/to-login';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -59,8 +58,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<{ ok: boo
 export function Component() {
   const { reviews } = useLoaderData<typeof loader>();
   const { user, loading } = useAuth();
-  const location = useLocation();
-  const toLogin = <Navigate to={paths.login} state={{ from: location }} replace />;
+  const toLogin = <ToLogin />;
 
   if (loading) {
     return (

@@ -147,6 +147,38 @@ describe('/saved', () => {
     expect(fakeApi.get).not.toHaveBeenCalledWith('/me/saved', expect.anything());
   });
 
+  it('sends a reader who signs out here to log in once, not again on each render', async () => {
+    const { auth } = reader();
+    onApi('GET', '/me/saved', { items: [saved(kyoto)] });
+    const { router, setAuth } = renderApp('/saved', { auth });
+    await screen.findByRole('heading', { level: 2, name: kyoto.title });
+    // Each call starts the navigation over, which renders the page again: one call per render was
+    // a loop, endless inside act() (setAuth). Calls past the third are dropped to end it here.
+    const go = router.navigate.bind(router);
+    const navigate = vi
+      .spyOn(router, 'navigate')
+      .mockImplementation((...args: Parameters<typeof go>) =>
+        navigate.mock.calls.length > 3 ? Promise.resolve() : go(...args),
+      );
+
+    setAuth(fakeAuth());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/saved' } });
+  });
+
+  it('puts a place back and says why when its removal is refused', async () => {
+    const { auth } = reader();
+    onApi('GET', '/me/saved', { items: [saved(kyoto)] });
+    failApi('DELETE', `/me/saved/${kyoto._id}`, 429, 'rate_limited', 'Too many changes');
+    const { user } = renderApp('/saved', { auth });
+
+    await user.click(await screen.findByRole('button', { name: `Remove ${kyoto.title}` }));
+    expect(
+      await screen.findByText(`${kyoto.title} was not removed: Too many changes`),
+    ).toBeInTheDocument();
+    expect(titles()).toEqual([kyoto.title]);
+  });
   it('is linked from the navbar, next to My Review, for a signed-in reader only', async () => {
     onApi('GET', '/me/saved', { items: [] });
     const { setAuth } = renderApp('/saved', { auth: reader().auth });
@@ -161,17 +193,5 @@ describe('/saved', () => {
     await waitFor(() =>
       expect(within(nav).queryByRole('link', { name: 'Saved' })).not.toBeInTheDocument(),
     );
-  });
-  it('puts a place back and says why when its removal is refused', async () => {
-    const { auth } = reader();
-    onApi('GET', '/me/saved', { items: [saved(kyoto)] });
-    failApi('DELETE', `/me/saved/${kyoto._id}`, 429, 'rate_limited', 'Too many changes');
-    const { user } = renderApp('/saved', { auth });
-
-    await user.click(await screen.findByRole('button', { name: `Remove ${kyoto.title}` }));
-    expect(
-      await screen.findByText(`${kyoto.title} was not removed: Too many changes`),
-    ).toBeInTheDocument();
-    expect(titles()).toEqual([kyoto.title]);
   });
 });

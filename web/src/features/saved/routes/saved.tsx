@@ -1,14 +1,13 @@
 import { Suspense } from 'react';
 import {
   Await,
-  Navigate,
   useAsyncError,
   useLoaderData,
-  useLocation,
   useRevalidator,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import type { SavedPlace } from '@contract/saved';
+import { ToLogin } from '@/components/to-login';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { cardGrid } from '@/components/ui/card';
@@ -72,8 +71,7 @@ export function loader({ request }: LoaderFunctionArgs): { saved: Promise<SavedL
 export function Component() {
   const { saved } = useLoaderData<typeof loader>();
   const { user, loading } = useAuth();
-  const location = useLocation();
-  const toLogin = <Navigate to={paths.login} state={{ from: location }} replace />;
+  const toLogin = <ToLogin />;
 
   if (loading) {
     return (
