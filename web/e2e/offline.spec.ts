@@ -85,6 +85,12 @@ test('Offline: saved places open with their pictures, others show the offline pa
     )
     .toBe(0);
 
+  // With the worker in charge, the server's statuses still reach the browser.
+  const missing = await page.goto('/detail/no-such-place');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that");
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
   await context.setOffline(true);
   // Offline, the browser logs every request that cannot leave (the reader's private calls, the
   // Auth emulator): the app expects them to fail and shows the saved copy.
