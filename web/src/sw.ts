@@ -9,6 +9,7 @@ import {
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
+import { carryOutOrder, readOfflineOrder } from './lib/offline-orders';
 import {
   offlineHandling,
   pageFallback,
@@ -19,8 +20,9 @@ import {
 /*
  * The site's service worker (docs/architecture.md, "Offline"), built by vite-plugin-pwa's
  * injectManifest into /sw.js. It precaches the app shell (the list is chosen at build time:
- * web/build/precache.ts) and answers from the saved-places cache, which the app fills when a
- * reader saves a place (lib/offline.ts), only when the network fails. Which request goes where is
+ * web/build/precache.ts) and answers from the saved-places cache only when the network fails. It
+ * fills that cache on the pages' orders (lib/offline.ts: a place saved, removed, or the saved list
+ * read), so a copy goes on being fetched after the page that asked for it is left. Which request goes where is
  * decided in lib/offline-requests.ts; anything it leaves alone never reaches a handler here.
  */
 
@@ -85,6 +87,17 @@ registerRoute(
   ({ request }) => handlers[handlingOf(request)] !== undefined,
   (options) => handlers[handlingOf(options.request)]!.handle(options),
 );
+
+/** The pages' orders, carried out one after another (a remove never overtakes its save). */
+let orders: Promise<unknown> = Promise.resolve();
+self.addEventListener('message', (event) => {
+  const order = readOfflineOrder(event.data, self.location.origin);
+  if (!order) return;
+  orders = orders
+    .then(async () => carryOutOrder(order, await savedCache(), (url) => fetch(url)))
+    .catch(() => undefined);
+  event.waitUntil(orders);
+});
 
 if (import.meta.env.MODE === 'emulator') {
   // The app reads it before Auth starts; kept now, a first visit can start offline later.

@@ -42,6 +42,24 @@ export function offlineHandling(request: RequestFacts, origin: string): OfflineH
   return 'network';
 }
 
+/**
+ * The path (with its query) of a URL the worker may store on a page's request (lib/offline-orders.ts):
+ * a place's page, its public data or a picture on this site; null for anything else.
+ */
+export function keepableOffline(href: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  const path = url.pathname;
+  const place =
+    /^\/detail\/[^/]+$/.test(path) || PLACE_DATA.test(path) || path.startsWith('/images/');
+  return place ? path + url.search : null;
+}
+
 /** What a page that cannot be loaded and was not saved shows offline (both are precached). */
 export function pageFallback(pathname: string): '/app.html' | '/offline.html' {
   return OFFLINE_APP_PAGES.has(pathname.replace(/\/+$/, '') || '/') ? '/app.html' : '/offline.html';

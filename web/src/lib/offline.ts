@@ -1,5 +1,7 @@
 import type { Service } from '@contract/places';
 import { serviceImageVariants, serviceThumbnailVariants } from '@/components/ui/responsive-image';
+import type { SavedPlace } from '@contract/saved';
+import { carryOutOrder, OFFLINE_ORDER, type OfflineOrder } from './offline-orders';
 import { SAVED_PLACES_CACHE } from './offline-requests';
 
 /*
@@ -39,26 +41,50 @@ export function placeOfflineUrls(service: Service): string[] {
   ];
 }
 
-/** Stores a saved place for offline reading (after the save succeeded online). Never throws. */
-export async function keepPlaceOffline(service: Service): Promise<void> {
+/**
+ * Has the service worker in charge of the page carry the order out: its fetches go on after the
+ * page is left (a reader who saves and moves on at once still keeps the place), and it carries
+ * out one order after another. False when no worker controls the page (a first visit).
+ */
+function orderWorker(order: OfflineOrder): boolean {
+  const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller;
+  if (!worker) return false;
+  worker.postMessage({ kind: OFFLINE_ORDER, ...order });
+  return true;
+}
+
+/** The order carried out by the page itself (no worker in charge yet). Never throws. */
+async function carryOutHere(order: OfflineOrder, failure: string): Promise<void> {
   if (typeof caches === 'undefined') return;
   try {
-    const cache = await caches.open(SAVED_PLACES_CACHE);
-    await cache.addAll(placeOfflineUrls(service));
+    await carryOutOrder(order, await caches.open(SAVED_PLACES_CACHE), (url) => fetch(url));
   } catch (error) {
-    console.warn('Could not keep the place for offline reading:', error);
+    console.warn(failure, error);
   }
+}
+
+/** Stores a saved place for offline reading (after the save succeeded online). Never throws. */
+export async function keepPlaceOffline(service: Service): Promise<void> {
+  const order: OfflineOrder = { type: 'keep', urls: placeOfflineUrls(service) };
+  if (!orderWorker(order))
+    await carryOutHere(order, 'Could not keep the place for offline reading:');
 }
 
 /** Drops what keepPlaceOffline stored for a place (after it was removed from the list). */
 export async function dropPlaceOffline(service: Service): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  try {
-    const cache = await caches.open(SAVED_PLACES_CACHE);
-    await Promise.all(placeOfflineUrls(service).map((url) => cache.delete(url)));
-  } catch (error) {
-    console.warn('Could not drop the place from offline reading:', error);
-  }
+  const order: OfflineOrder = { type: 'drop', urls: placeOfflineUrls(service) };
+  if (!orderWorker(order))
+    await carryOutHere(order, 'Could not drop the place from offline reading:');
+}
+
+/**
+ * Has the worker store whatever the reader's saved places lack (a copy interrupted, a browser
+ * that cleared part of the cache), each time the list is read online. Retired places are left:
+ * they have no page to keep. Only with a worker in charge: without one nothing is read offline.
+ */
+export function fillSavedOffline(places: readonly SavedPlace[]): void {
+  const urls = places.filter((place) => !place.archived).flatMap(placeOfflineUrls);
+  if (urls.length > 0) orderWorker({ type: 'fill', urls });
 }
 
 /** Remembers the reader's saved list as the API last answered it. */

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { ApiError } from '@/lib/api-error';
-import { readSavedList, rememberSavedList } from '@/lib/offline';
+import { placeOfflineUrls, readSavedList, rememberSavedList } from '@/lib/offline';
+import { OFFLINE_ORDER } from '@/lib/offline-orders';
 import { onApi } from '@/testing/fake-api';
 import { kyoto, services } from '@/testing/fixtures';
 import { loadSavedIds, setSaved } from './saved-session';
@@ -38,5 +39,27 @@ describe('the saved list of a session', () => {
     loadSavedIds(uid);
 
     await waitFor(() => expect(savedIdsOf(uid)).toEqual(new Set([kyoto._id])));
+  });
+
+  it('each read of the list asks the service worker to fill in what the saved places lack', async () => {
+    const uid = 'uid-fill';
+    const postMessage = vi.fn();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: { postMessage } },
+    });
+    onApi('GET', '/me/saved', { items: [{ ...kyoto, archived: false }] });
+    try {
+      loadSavedIds(uid);
+      await waitFor(() =>
+        expect(postMessage).toHaveBeenCalledWith({
+          kind: OFFLINE_ORDER,
+          type: 'fill',
+          urls: placeOfflineUrls(kyoto),
+        }),
+      );
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });

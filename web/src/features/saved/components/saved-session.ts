@@ -3,6 +3,7 @@ import type { SavedPlace } from '@contract/saved';
 import { isApiError } from '@/lib/api-error';
 import {
   dropPlaceOffline,
+  fillSavedOffline,
   keepPlaceOffline,
   readSavedList,
   rememberSavedList,
@@ -56,6 +57,7 @@ export function loadSavedIds(uid: string): void {
         uid,
         items.map((item) => item._id),
       );
+      fillSavedOffline(items);
     },
     () => {
       if (asked !== mine) return;

@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
 import { currentUid } from '@/lib/auth/session';
 import { useAuth } from '@/lib/auth/use-auth';
-import { readSavedList, rememberSavedList } from '@/lib/offline';
+import { fillSavedOffline, readSavedList, rememberSavedList } from '@/lib/offline';
 import { getSavedServices } from '../api/get-saved-services';
 import { SavedCard } from '../components/saved-card';
 import { knowSavedIds } from '../components/saved-session';
@@ -45,6 +45,7 @@ async function loadSaved(signal: AbortSignal): Promise<SavedList | null> {
   try {
     const { items } = await getSavedServices({ signal });
     rememberSavedList(uid, items);
+    fillSavedOffline(items);
     knowSavedIds(
       uid,
       items.map((item) => item._id),
