@@ -14,6 +14,9 @@
  * BENCH_BASELINE_URL (another running suite, e.g. an older build on TG_PORT_OFFSET=700) measures
  * the same pages there too, run for run in turn with this one, and prints both tables: figures
  * taken together on the same machine, since its speed varies from hour to hour.
+ * BENCH_BASELINE_BLOCK=<pattern>,<pattern> has the baseline's runs block those URLs (Lighthouse's
+ * blockedUrlPatterns): with BENCH_BASELINE_URL naming this very suite, it measures what one file
+ * costs the pages (e.g. `*\/sw.js`: the build without its service worker).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -75,12 +78,17 @@ const accountPages = async (): Promise<BenchPage[]> => [
   { url: await resetLinkPage(), label: `${paths.authAction} (a reset link)`, noindex: true },
   { url: paths.account, noindex: true, signedIn: true },
 ];
-/** BENCH_ONLY=/account,/login measures only the pages whose address starts with one of these. */
+/**
+ * BENCH_ONLY=/account,/login measures only the pages whose address starts with one of these ("/"
+ * alone is the home page, not every page).
+ */
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
-const chosen = (page: BenchPage) => !only || only.some((prefix) => page.url.startsWith(prefix));
+const chosen = (page: BenchPage) =>
+  !only || only.some((prefix) => (prefix === '/' ? page.url === '/' : page.url.startsWith(prefix)));
 const REPORT_DIR = path.resolve(fileURLToPath(new URL('../../.bench/lighthouse', import.meta.url)));
 
 const BASELINE = process.env.BENCH_BASELINE_URL?.replace(/\/$/, '');
+const BASELINE_BLOCK = process.env.BENCH_BASELINE_BLOCK?.split(',').filter(Boolean) ?? [];
 
 const TARGETS = {
   performance: 98,
@@ -363,6 +371,7 @@ const ms = (v: number) => `${Math.round(v)} ms`;
 async function audit(
   url: string,
   keepStorage: boolean,
+  blockedUrlPatterns: string[] = [],
   attempts = 3,
 ): Promise<{ lhr: Result; trace: TraceEvent[] }> {
   for (let attempt = 1; ; attempt++) {
@@ -373,6 +382,7 @@ async function audit(
       onlyCategories: [...CATEGORIES],
       // A signed-in page keeps the session the browser holds; every other run starts empty.
       disableStorageReset: keepStorage,
+      blockedUrlPatterns,
     });
     const lhr = result?.lhr;
     if (lhr && !lhr.runtimeError) {
@@ -404,7 +414,11 @@ async function measure(
   run: number,
   label: string,
 ): Promise<Measured> {
-  const { lhr, trace } = await audit(`${site}${page.url}`, page.signedIn === true);
+  const { lhr, trace } = await audit(
+    `${site}${page.url}`,
+    page.signedIn === true,
+    label === 'baseline' ? BASELINE_BLOCK : [],
+  );
   lighthouseVersion = lhr.lighthouseVersion;
   const route = page.url.split('?')[0]!;
   const name = `${label}-${route === '/' ? 'home' : route.slice(1).replace(/\W+/g, '-')}`;
