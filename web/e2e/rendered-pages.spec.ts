@@ -459,6 +459,8 @@ test('Rendered /auth/action: the server sends "Checking your link…" without th
   expect(html).not.toContain(code);
   expect((await lookupAccount(user.email))?.emailVerified).not.toBe(true);
 
+  // On a phone, where the card's height decides where the footer is.
+  await page.setViewportSize({ width: 360, height: 740 });
   const release = await holdAppScripts(page);
   await page.goto(link, { waitUntil: 'commit' });
   const main = page.getByRole('main');
@@ -466,8 +468,14 @@ test('Rendered /auth/action: the server sends "Checking your link…" without th
   await expect(h1).toHaveText('Checking your link…');
   expect(await takenOver(h1)).toBe(false);
   expect((await lookupAccount(user.email))?.emailVerified).not.toBe(true);
+  // The footer is there from the first paint, and the answer does not move it.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeVisible();
+  const footerTop = async () => (await footer.boundingBox())?.y;
+  const before = await footerTop();
 
   release();
   await expect(h1).toHaveText('Your email address is verified');
   expect((await lookupAccount(user.email))?.emailVerified).toBe(true);
+  expect(await footerTop()).toBe(before);
 });

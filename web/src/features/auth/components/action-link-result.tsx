@@ -31,7 +31,7 @@ function Page({ title, heading, intro, children }: PageProps) {
     <>
       <PageTitle title={title} />
       <PageMeta title={title} description={heading} path={paths.authAction} noindex />
-      <AuthCard title={heading} intro={intro}>
+      <AuthCard title={heading} intro={intro} holdsRoom>
         {children}
       </AuthCard>
     </>

@@ -124,8 +124,9 @@ export async function action({
 }
 
 /**
- * While the link is checked, the card it will fill is already there (the page does not jump
- * from a spinner to a card, and its largest text paints at once).
+ * While the link is checked, the card it will fill is already there, with the room of the largest
+ * answer, and the footer below it: nothing moves when the answer comes, and the page's largest
+ * text paints with the page instead of after the check (docs/performance.md).
  */
 function Checking() {
   return (
@@ -137,8 +138,8 @@ function Checking() {
         path={paths.authAction}
         noindex
       />
-      <AuthCard title="Checking your link…" intro="This takes a moment.">
-        <LoadingBlock label="Asking the sign-in service" holdsPage />
+      <AuthCard title="Checking your link…" intro="This takes a moment." holdsRoom>
+        <LoadingBlock label="Asking the sign-in service" />
       </AuthCard>
     </>
   );
