@@ -2,7 +2,7 @@ import { expectAccessible } from './support/axe';
 import { test, expect } from './support/fixtures';
 import { logIn, navbar, newUser } from './support/users';
 
-test('Saved places: a visitor’s Save leads to login and back to the place; a reader saves one there and one from /allService, finds both on /saved most recent first, and removes one', async ({
+test('Saved places: a visitor’s Save leads to login and back to the place; a reader saves one there and one from /allService, finds both on /saved most recent first, removes one, and signs out there to the login form', async ({
   page,
 }) => {
   const reader = await newUser('saver', 'Sam Saver');
@@ -66,4 +66,19 @@ test('Saved places: a visitor’s Save leads to login and back to the place; a r
   await expect(titles).toHaveText([secondTitle]);
   await page.reload();
   await expect(titles).toHaveText([secondTitle]);
+
+  // Sign out on /saved: the login form, once, and no way back (a redirect loop would show /saved
+  // or /login again among the page's URLs).
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(new URL(frame.url()).pathname);
+  });
+  await navbar(page).getByRole('button', { name: 'Sing Out' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveTitle('Login - My Tourist Guide');
+  await expect(main.getByLabel('Email')).toBeVisible();
+  await expect(main.getByLabel('Password')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(urls).toEqual(['/login']);
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './card.module.css';
 
 interface CardProps {
-  /** The card's picture (a ResponsiveImage sized for its grid). */
+  /** The card's picture (a PlaceCardImage: sized for its grid). */
   image: ReactNode;
   /** A short label over the picture's corner ("7 days"). */
   badge?: ReactNode;

@@ -1,4 +1,5 @@
-import { ResponsiveImage, homeImageVariants } from '@/components/ui/responsive-image';
+import { PlaceCardImage } from '@/components/ui/place-card-image';
+import { homeImageVariants } from '@/components/ui/responsive-image';
 import { Section } from '@/components/ui/section';
 import { Card, cardGrid } from '@/components/ui/card';
 
@@ -49,11 +50,10 @@ export function MorePlaces() {
             title={place.title}
             text={place.description}
             image={
-              <ResponsiveImage
+              <PlaceCardImage
                 variants={homeImageVariants(place.img)}
-                sizes="(min-width: 64rem) 18rem, (min-width: 36rem) 50vw, 100vw"
-                ratio={[4, 3]}
                 alt={place.title}
+                columns={4}
               />
             }
           />

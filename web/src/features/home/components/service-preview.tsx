@@ -5,7 +5,8 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { formatPrice } from '@/components/ui/price';
-import { ResponsiveImage, serviceImageVariants } from '@/components/ui/responsive-image';
+import { PlaceCardImage } from '@/components/ui/place-card-image';
+import { serviceImageVariants } from '@/components/ui/responsive-image';
 import { Section } from '@/components/ui/section';
 import { NETWORK_ERROR_MESSAGE, isApiError } from '@/lib/api-error';
 import { Card, CardFooter, CardPrice, cardGrid } from '@/components/ui/card';
@@ -54,11 +55,10 @@ function PreviewGrid({ services }: { services: Service[] }) {
           text={service.description}
           textClassName={styles.clamp}
           image={
-            <ResponsiveImage
+            <PlaceCardImage
               variants={serviceImageVariants(service.img)}
-              sizes="(min-width: 64rem) 18rem, (min-width: 36rem) 50vw, 100vw"
-              ratio={[4, 3]}
               alt={service.title}
+              columns={4}
             />
           }
           footer={

@@ -1,5 +1,6 @@
 import { formatPrice } from '@/components/ui/price';
-import { ResponsiveImage, homeImageVariants } from '@/components/ui/responsive-image';
+import { PlaceCardImage } from '@/components/ui/place-card-image';
+import { homeImageVariants } from '@/components/ui/responsive-image';
 import { Section } from '@/components/ui/section';
 import { Card, CardPrice, cardGrid } from '@/components/ui/card';
 import styles from './special-offers.module.css';
@@ -55,11 +56,10 @@ export function SpecialOffers() {
             badge={offer.days}
             text={offer.note}
             image={
-              <ResponsiveImage
+              <PlaceCardImage
                 variants={homeImageVariants(`/images/home/offer-${offer.id}`)}
-                sizes="(min-width: 64rem) 18rem, (min-width: 36rem) 50vw, 100vw"
-                ratio={[4, 3]}
                 alt={offer.alt}
+                columns={4}
               />
             }
             footer={

@@ -3,7 +3,8 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardFooter, CardPrice } from '@/components/ui/card';
 import { formatPrice } from '@/components/ui/price';
 import { RatingLine } from '@/components/ui/rating-line';
-import { ResponsiveImage, serviceImageVariants } from '@/components/ui/responsive-image';
+import { PlaceCardImage } from '@/components/ui/place-card-image';
+import { serviceImageVariants } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { setSaved } from './saved-session';
 import styles from './saved.module.css';
@@ -21,12 +22,7 @@ export function SavedCard({ place, uid }: { place: SavedPlace; uid: string }) {
       titleId={titleId}
       badge={place.archived ? 'No longer offered' : undefined}
       image={
-        <ResponsiveImage
-          variants={serviceImageVariants(place.img)}
-          sizes="(min-width: 64rem) 23rem, (min-width: 36rem) 50vw, 100vw"
-          ratio={[4, 3]}
-          alt={place.title}
-        />
+        <PlaceCardImage variants={serviceImageVariants(place.img)} alt={place.title} columns={3} />
       }
       meta={<RatingLine average={place.rating.average} count={place.rating.count} />}
       footer={

@@ -1,23 +1,10 @@
-import { Suspense } from 'react';
-import {
-  Await,
-  useAsyncError,
-  useLoaderData,
-  useRevalidator,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { SavedPlace } from '@contract/saved';
-import { ToLogin } from '@/components/to-login';
+import { EmptyList, SignedInListPage } from '@/components/signed-in-list-page';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
 import { cardGrid } from '@/components/ui/card';
-import { PageTitle } from '@/components/ui/page-title';
-import { Container } from '@/components/ui/section';
-import { HOLDS_PAGE, LoadingBlock } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
 import { currentUid } from '@/lib/auth/session';
-import { useAuth } from '@/lib/auth/use-auth';
 import { fillSavedOffline, readSavedList, rememberSavedList } from '@/lib/offline';
 import { getSavedServices } from '../api/get-saved-services';
 import { SavedCard } from '../components/saved-card';
@@ -71,33 +58,20 @@ export function loader({ request }: LoaderFunctionArgs): { saved: Promise<SavedL
 
 export function Component() {
   const { saved } = useLoaderData<typeof loader>();
-  const { user, loading } = useAuth();
-  const toLogin = <ToLogin />;
-
-  if (loading) {
-    return (
-      <Container className={styles.page}>
-        <PageTitle title="Saved places" />
-        {/* The page waits on sign-in: the footer stays hidden meanwhile. */}
-        <div className={styles.center} {...HOLDS_PAGE}>
-          <Button busy disabled>
-            loading
-          </Button>
-        </div>
-      </Container>
-    );
-  }
-  if (!user?.email) return toLogin;
-
   return (
-    <Container className={styles.page}>
-      <PageTitle title="Saved places" />
-      <Suspense fallback={<LoadingBlock label="Loading your saved places…" holdsPage />}>
-        <Await resolve={saved} errorElement={<ListError />}>
-          {(list: SavedList | null) => (list ? <SavedPlaces list={list} /> : toLogin)}
-        </Await>
-      </Suspense>
-    </Container>
+    <SignedInListPage
+      title="Saved places"
+      list={saved}
+      loadingLabel="Loading your saved places…"
+      failedText="Your saved places failed to load."
+      explainError={(error) =>
+        unreachable(error)
+          ? `${NETWORK_ERROR_MESSAGE} This device has no copy of your saved places yet.`
+          : undefined
+      }
+    >
+      {(list) => <SavedPlaces list={list} />}
+    </SignedInListPage>
   );
 }
 
@@ -115,10 +89,9 @@ function SavedPlaces({ list }: { list: SavedList }) {
         </Alert>
       )}
       {items.length === 0 ? (
-        <div className={`${styles.center} ${styles.empty}`}>
-          <p>You have not saved any places yet. Press Save on a place to keep it here.</p>
-          <ButtonLink to={paths.allServices}>Browse places</ButtonLink>
-        </div>
+        <EmptyList framed>
+          You have not saved any places yet. Press Save on a place to keep it here.
+        </EmptyList>
       ) : (
         <>
           <p className={styles.intro}>
@@ -132,27 +105,5 @@ function SavedPlaces({ list }: { list: SavedList }) {
         </>
       )}
     </>
-  );
-}
-
-/** The list failed to load: say why, and offer to load it again. */
-function ListError() {
-  const error = useAsyncError();
-  const revalidator = useRevalidator();
-  console.error(error);
-  return (
-    <div className={styles.center}>
-      <h1>Saved places</h1>
-      <Alert>
-        {unreachable(error)
-          ? `${NETWORK_ERROR_MESSAGE} This device has no copy of your saved places yet.`
-          : error instanceof Error
-            ? error.message
-            : 'Your saved places failed to load.'}
-      </Alert>
-      <Button onClick={() => void revalidator.revalidate()} busy={revalidator.state === 'loading'}>
-        Try again
-      </Button>
-    </div>
   );
 }

@@ -2,7 +2,8 @@ import type { Service } from '@contract/places';
 import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { formatPrice } from '@/components/ui/price';
-import { ResponsiveImage, serviceImageVariants } from '@/components/ui/responsive-image';
+import { PlaceCardImage } from '@/components/ui/place-card-image';
+import { serviceImageVariants } from '@/components/ui/responsive-image';
 import { Card, CardFooter, CardPrice } from '@/components/ui/card';
 import { RatingLine } from '@/components/ui/rating-line';
 import { SaveToggle } from '@/features/saved';
@@ -22,11 +23,10 @@ export function ServiceCard({ service, priority = false }: ServiceCardProps) {
       title={service.title}
       titleId={titleId}
       image={
-        <ResponsiveImage
+        <PlaceCardImage
           variants={serviceImageVariants(service.img)}
-          sizes="(min-width: 64rem) 23rem, (min-width: 36rem) 50vw, 100vw"
-          ratio={[4, 3]}
           alt={service.title}
+          columns={3}
           priority={priority}
         />
       }

@@ -1,0 +1,110 @@
+import { Suspense, type ReactNode } from 'react';
+import { Await, useAsyncError, useRevalidator } from 'react-router-dom';
+import { ToLogin } from '@/components/to-login';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { Container } from '@/components/ui/section';
+import { HOLDS_PAGE, LoadingBlock } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import styles from './signed-in-list-page.module.css';
+
+interface SignedInListPageProps<T> {
+  /** The page's title, and the heading of its error state. */
+  title: string;
+  /** The loader's list, not awaited; null when the session is signed out. */
+  list: Promise<T | null>;
+  /** Said while the list is on its way. */
+  loadingLabel: string;
+  /** What the error state says of an error that has no message. */
+  failedText: string;
+  /** The page's own words for an error it knows (undefined: the error's message). */
+  explainError?: (error: unknown) => string | undefined;
+  /** The loaded list: its heading, then its items or an <EmptyList>. */
+  children: (list: T) => ReactNode;
+}
+
+/**
+ * A page that lists what belongs to the signed-in reader (My Review, Saved places): waits on
+ * sign-in, sends a visitor to log in (and back after), shows the list's loading and failure (with
+ * a way to load it again), then the list.
+ */
+export function SignedInListPage<T>({
+  title,
+  list,
+  loadingLabel,
+  failedText,
+  explainError,
+  children,
+}: SignedInListPageProps<T>) {
+  const { user, loading } = useAuth();
+  const toLogin = <ToLogin />;
+
+  if (loading) {
+    return (
+      <Container className={styles.page}>
+        <PageTitle title={title} />
+        {/* The page waits on sign-in: the footer stays hidden meanwhile. */}
+        <div className={styles.center} {...HOLDS_PAGE}>
+          <Button busy disabled>
+            loading
+          </Button>
+        </div>
+      </Container>
+    );
+  }
+  if (!user?.email) return toLogin;
+
+  return (
+    <Container className={styles.page}>
+      <PageTitle title={title} />
+      <Suspense fallback={<LoadingBlock label={loadingLabel} holdsPage />}>
+        <Await
+          resolve={list}
+          errorElement={
+            <ListError heading={title} failedText={failedText} explainError={explainError} />
+          }
+        >
+          {(loaded: T | null) => (loaded ? children(loaded) : toLogin)}
+        </Await>
+      </Suspense>
+    </Container>
+  );
+}
+
+/** The list failed to load: say why, and offer to load it again. */
+function ListError({
+  heading,
+  failedText,
+  explainError,
+}: {
+  heading: string;
+  failedText: string;
+  explainError?: (error: unknown) => string | undefined;
+}) {
+  const error = useAsyncError();
+  const revalidator = useRevalidator();
+  console.error(error);
+  return (
+    <div className={styles.center}>
+      <h1>{heading}</h1>
+      <Alert>
+        {explainError?.(error) ?? (error instanceof Error ? error.message : failedText)}
+      </Alert>
+      <Button onClick={() => void revalidator.revalidate()} busy={revalidator.state === 'loading'}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** The list is empty: say so (`children`) and point to the places. */
+export function EmptyList({ children, framed = false }: { children: ReactNode; framed?: boolean }) {
+  return (
+    <div className={framed ? `${styles.center} ${styles.framed}` : styles.center}>
+      <p>{children}</p>
+      <ButtonLink to={paths.allServices}>Browse places</ButtonLink>
+    </div>
+  );
+}
