@@ -10,9 +10,11 @@ const sdk = vi.hoisted(() => ({
   logIn: vi.fn(),
   logInWithGoogle: vi.fn(),
   logOut: vi.fn(),
+  startAuth: vi.fn(async () => {}),
 }));
 
 vi.mock('./auth-service', () => ({
+  startAuth: sdk.startAuth,
   watchUser: async (onChange: (user: AuthUser | null) => void) => {
     sdk.listener = onChange;
     return () => {};
@@ -124,6 +126,16 @@ describe('AuthProvider', () => {
 
     needAuthNow();
     await vi.waitFor(() => expect(sdk.listener).toBeDefined());
+    act(() => sdk.listener?.(tess));
+    expect(screen.getByText('user:tess@example.com:-')).toBeInTheDocument();
+  });
+
+  it('asked before the app has mounted (a loader as the app starts), starts the SDK at once', async () => {
+    sdk.startAuth.mockClear();
+    needAuthNow();
+    await vi.waitFor(() => expect(sdk.startAuth).toHaveBeenCalledTimes(1));
+    // The provider, mounted later, follows the session at once.
+    await renderProvider();
     act(() => sdk.listener?.(tess));
     expect(screen.getByText('user:tess@example.com:-')).toBeInTheDocument();
   });

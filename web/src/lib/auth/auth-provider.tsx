@@ -40,7 +40,17 @@ let wantedNow = false;
  */
 export function needAuthNow(): void {
   wantedNow = true;
-  startNow?.();
+  if (startNow) {
+    startNow();
+    return;
+  }
+  // Before the app has mounted (a route's loader as the app starts): the SDK begins restoring the
+  // session now, while React takes the page over; the provider then finds it under way.
+  loadAuthService()
+    .then((service) => service.startAuth())
+    .catch(() => {
+      // The provider tries again, and says so if sign-in is unavailable.
+    });
 }
 
 /**

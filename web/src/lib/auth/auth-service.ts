@@ -38,6 +38,14 @@ async function withClaims(user: User | null): Promise<AuthUser | null> {
 }
 
 /**
+ * Starts the SDK, which restores a saved session at once: called as the app starts on a page that
+ * waits on the session, so that the restore runs while React takes the page over.
+ */
+export async function startAuth(): Promise<void> {
+  await getFirebaseAuth();
+}
+
+/**
  * Follows sign-in, sign-out and every new ID token (so a claim granted or revoked shows
  * once the token refreshes). Each change is reported in order.
  */

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useFetcher, type ActionFunctionArgs } from 'react-router-dom';
 import { ToLogin } from '@/components/to-login';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -40,6 +39,17 @@ export async function action({ request }: ActionFunctionArgs): Promise<AccountOu
 }
 
 /**
+ * The page shows nothing of the account until it knows who is signed in, so the auth SDK starts
+ * as the app starts here (the loader runs before React takes the server's page over:
+ * `loader.hydrate`), not after the page's load as elsewhere, nor after React's first render.
+ */
+export function loader(): null {
+  if (!import.meta.env.SSR) needAuthNow();
+  return null;
+}
+loader.hydrate = true as const;
+
+/**
  * The server renders the page as everyone first sees it, without the session only the browser
  * has: its heading and "Checking sign-in…". The app takes that over, then shows the account, or
  * sends a signed-out reader to the login form and back.
@@ -50,9 +60,6 @@ export function Component() {
   // that sign-out must not send the page to the login form.
   const deleting = useFetcher({ key: DELETE_FETCHER }).state !== 'idle';
   const waiting = loading || (!user && deleting);
-  // The page shows nothing of the account until it knows who is signed in: the auth SDK starts
-  // as soon as the page is on screen, not after the page's load (as the rest of the app does).
-  useEffect(needAuthNow, []);
 
   const head = (
     <>
