@@ -88,13 +88,13 @@ registerRoute(
   (options) => handlers[handlingOf(options.request)]!.handle(options),
 );
 
-/** The pages' orders, carried out one after another (a remove never overtakes its save). */
+/** The pages' orders, carried out one after another (a remove never overtakes its save, nor a sign-out a copy under way). */
 let orders: Promise<unknown> = Promise.resolve();
 self.addEventListener('message', (event) => {
   const order = readOfflineOrder(event.data, self.location.origin);
   if (!order) return;
   orders = orders
-    .then(async () => carryOutOrder(order, await savedCache(), (url) => fetch(url)))
+    .then(() => carryOutOrder(order, caches, (url) => fetch(url)))
     .catch(() => undefined);
   event.waitUntil(orders);
 });

@@ -1,4 +1,11 @@
-import { carryOutOrder, OFFLINE_ORDER, readOfflineOrder, type OrderCache } from './offline-orders';
+import {
+  carryOutOrder,
+  OFFLINE_ORDER,
+  readOfflineOrder,
+  type OrderCache,
+  type OrderStorage,
+} from './offline-orders';
+import { SAVED_PLACES_CACHE } from './offline-requests';
 
 const ORIGIN = 'https://guide.example';
 const message = (type: string, urls: unknown) => ({ kind: OFFLINE_ORDER, type, urls });
@@ -26,6 +33,9 @@ describe('an order to the service worker', () => {
     });
     expect(readOfflineOrder(message('fill', []), ORIGIN)).toEqual({ type: 'fill', urls: [] });
     expect(readOfflineOrder(message('drop', ['/detail/a']), ORIGIN)?.type).toBe('drop');
+    expect(readOfflineOrder({ kind: OFFLINE_ORDER, type: 'forget' }, ORIGIN)).toEqual({
+      type: 'forget',
+    });
   });
 
   it.each([
@@ -51,7 +61,7 @@ describe('an order to the service worker', () => {
   });
 });
 
-/** A cache in memory with the calls an order makes. */
+/** Cache Storage in memory, holding the saved-places cache, with the calls an order makes. */
 function memoryCache(entries: Record<string, string> = {}) {
   const stored = new Map(Object.entries(entries));
   const cache: OrderCache = {
@@ -61,7 +71,20 @@ function memoryCache(entries: Record<string, string> = {}) {
     },
     delete: (url) => Promise.resolve(stored.delete(String(url))),
   };
-  return { cache, stored };
+  const opened: string[] = [];
+  const deleted: string[] = [];
+  const storage: OrderStorage = {
+    open: (name) => {
+      opened.push(name);
+      return Promise.resolve(cache);
+    },
+    delete: (name) => {
+      deleted.push(name);
+      stored.clear();
+      return Promise.resolve(true);
+    },
+  };
+  return { cache: storage, stored, opened, deleted };
 }
 
 describe('carrying out an order', () => {
@@ -107,10 +130,20 @@ describe('carrying out an order', () => {
   });
 
   it('drop: forgets the URLs and fetches nothing', async () => {
-    const { cache, stored } = memoryCache({ '/detail/a': 'page', '/detail/b': 'page' });
+    const { cache, stored, opened } = memoryCache({ '/detail/a': 'page', '/detail/b': 'page' });
     const fetchUrl = vi.fn<(url: string) => Promise<Response>>();
     await carryOutOrder({ type: 'drop', urls: ['/detail/a'] }, cache, fetchUrl);
     expect([...stored.keys()]).toEqual(['/detail/b']);
+    expect(fetchUrl).not.toHaveBeenCalled();
+    expect(opened).toEqual([SAVED_PLACES_CACHE]);
+  });
+
+  it('forget: deletes the whole saved-places cache and fetches nothing', async () => {
+    const { cache, stored, deleted } = memoryCache({ '/detail/a': 'page' });
+    const fetchUrl = vi.fn<(url: string) => Promise<Response>>();
+    await carryOutOrder({ type: 'forget' }, cache, fetchUrl);
+    expect(deleted).toEqual([SAVED_PLACES_CACHE]);
+    expect(stored.size).toBe(0);
     expect(fetchUrl).not.toHaveBeenCalled();
   });
 

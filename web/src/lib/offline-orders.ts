@@ -1,4 +1,4 @@
-import { keepableOffline } from './offline-requests';
+import { keepableOffline, SAVED_PLACES_CACHE } from './offline-requests';
 
 /*
  * What a page asks the service worker to do with the saved-places cache (lib/offline.ts posts,
@@ -13,12 +13,11 @@ export const OFFLINE_ORDER = 'tg-offline';
 /**
  * - `keep`: fetch every URL afresh and store each full answer (a place just saved);
  * - `fill`: fetch only the URLs the cache lacks (the saved places, on each read of the list);
- * - `drop`: forget the URLs (a place removed).
+ * - `drop`: forget the URLs (a place removed);
+ * - `forget`: drop the whole cache (sign-out), after any order still under way, so that a copy
+ *   being fetched for the reader who left is not stored again.
  */
-export interface OfflineOrder {
-  type: 'keep' | 'fill' | 'drop';
-  urls: string[];
-}
+export type OfflineOrder = { type: 'keep' | 'fill' | 'drop'; urls: string[] } | { type: 'forget' };
 
 /** At most the URLs of the 500 saved places the API allows (each with its page, data, pictures). */
 const MAX_URLS = 500 * 40;
@@ -32,8 +31,9 @@ const PARALLEL = 4;
 export function readOfflineOrder(data: unknown, origin: string): OfflineOrder | null {
   if (typeof data !== 'object' || data === null) return null;
   const { kind, type, urls } = data as Record<string, unknown>;
-  if (kind !== OFFLINE_ORDER || (type !== 'keep' && type !== 'fill' && type !== 'drop'))
-    return null;
+  if (kind !== OFFLINE_ORDER) return null;
+  if (type === 'forget') return { type };
+  if (type !== 'keep' && type !== 'fill' && type !== 'drop') return null;
   if (!Array.isArray(urls) || urls.length > MAX_URLS) return null;
   const paths: string[] = [];
   for (const url of urls) {
@@ -47,6 +47,11 @@ export function readOfflineOrder(data: unknown, origin: string): OfflineOrder | 
 
 /** The part of the Cache API an order needs. */
 export type OrderCache = Pick<Cache, 'match' | 'put' | 'delete'>;
+/** The part of Cache Storage an order needs (`caches`, in the page and in the worker). */
+export interface OrderStorage {
+  open(name: string): Promise<OrderCache>;
+  delete(name: string): Promise<boolean>;
+}
 
 /**
  * Carries the order out on the cache: a URL whose fetch fails or answers anything but 200 is
@@ -55,9 +60,14 @@ export type OrderCache = Pick<Cache, 'match' | 'put' | 'delete'>;
  */
 export async function carryOutOrder(
   order: OfflineOrder,
-  cache: OrderCache,
+  storage: OrderStorage,
   fetchUrl: (url: string) => Promise<Response>,
 ): Promise<number> {
+  if (order.type === 'forget') {
+    await storage.delete(SAVED_PLACES_CACHE);
+    return 0;
+  }
+  const cache = await storage.open(SAVED_PLACES_CACHE);
   if (order.type === 'drop') {
     await Promise.all(order.urls.map((url) => cache.delete(url)));
     return 0;

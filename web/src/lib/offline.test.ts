@@ -1,6 +1,12 @@
 import type { SavedPlace } from '@contract/saved';
 import { kyoto } from '@/testing/fixtures';
-import { dropPlaceOffline, fillSavedOffline, keepPlaceOffline, placeOfflineUrls } from './offline';
+import {
+  dropPlaceOffline,
+  fillSavedOffline,
+  forgetOfflineData,
+  keepPlaceOffline,
+  placeOfflineUrls,
+} from './offline';
 import { OFFLINE_ORDER, readOfflineOrder } from './offline-orders';
 import { SAVED_PLACES_CACHE } from './offline-requests';
 
@@ -43,6 +49,19 @@ describe('with a service worker in charge of the page', () => {
     ]);
     for (const message of posted) expect(readOfflineOrder(message, location.origin)).not.toBeNull();
     expect(fetchHere).not.toHaveBeenCalled();
+  });
+
+  it('a sign-out has the worker drop the cache after what it is still fetching', async () => {
+    const postMessage = vi.fn();
+    controlledBy({ postMessage });
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      delete: (name: string) => Promise.resolve(deleted.push(name) > 0),
+    });
+    await forgetOfflineData();
+    // At once here, and once more in the worker's turn.
+    expect(deleted).toEqual([SAVED_PLACES_CACHE]);
+    expect(postMessage).toHaveBeenCalledWith({ kind: OFFLINE_ORDER, type: 'forget' });
   });
 
   it('a list of retired places only asks for nothing', () => {

@@ -57,7 +57,7 @@ function orderWorker(order: OfflineOrder): boolean {
 async function carryOutHere(order: OfflineOrder, failure: string): Promise<void> {
   if (typeof caches === 'undefined') return;
   try {
-    await carryOutOrder(order, await caches.open(SAVED_PLACES_CACHE), (url) => fetch(url));
+    await carryOutOrder(order, caches, (url) => fetch(url));
   } catch (error) {
     console.warn(failure, error);
   }
@@ -115,4 +115,6 @@ export async function forgetOfflineData(): Promise<void> {
     // Storage disabled: nothing was kept.
   }
   if (typeof caches !== 'undefined') await caches.delete(SAVED_PLACES_CACHE).catch(() => false);
+  // And once more by the worker after what it is still fetching, which would store it again.
+  orderWorker({ type: 'forget' });
 }
