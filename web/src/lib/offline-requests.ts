@@ -53,11 +53,15 @@ export function keepableOffline(href: string, origin: string): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== origin) return null;
-  const path = url.pathname;
-  const place =
-    /^\/detail\/[^/]+$/.test(path) || PLACE_DATA.test(path) || path.startsWith('/images/');
-  return place ? path + url.search : null;
+  // The same rules as the worker's routing: what it would answer from the saved copy.
+  const request = (mode: string) => ({ url: url.href, method: 'GET', mode, authorized: false });
+  const placePage =
+    /^\/detail\/[^/]+$/.test(url.pathname) &&
+    offlineHandling(request('navigate'), origin) === 'page';
+  const handling = offlineHandling(request('cors'), origin);
+  return placePage || handling === 'place-data' || handling === 'picture'
+    ? url.pathname + url.search
+    : null;
 }
 
 /** What a page that cannot be loaded and was not saved shows offline (both are precached). */
