@@ -368,6 +368,9 @@ test('Installable: Chromium reads the page’s manifest without errors, and each
     expect(pixels.insideOff, `${icon.src}: the compass`).toBeGreaterThan(0);
   }
 });
+/** /account's introduction, the same for every reader. */
+const ACCOUNT_INTRO = /^How you appear beside your reviews and how you sign in\./;
+
 /** Whether React has taken this element over (its fiber is attached). */
 const takenOver = (element: ReturnType<Page['locator']>) =>
   element.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
@@ -388,6 +391,8 @@ test('Rendered /account and /auth/action without JavaScript: each page’s headi
     await noJs.goto('/account');
     await expect(noJs).toHaveTitle('Account - My Tourist Guide');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Your account');
+    // The page's largest text comes with the page, not with the session (its LCP: docs/performance.md).
+    await expect(main.getByText(ACCOUNT_INTRO)).toBeVisible();
     await expect(main.getByRole('status')).toHaveText('Checking sign-in…');
 
     const link = '/auth/action?mode=resetPassword&oobCode=a-code-never-shown';
@@ -421,16 +426,21 @@ test('Rendered /account: the app takes over the server’s heading and fills in 
   await expect(h1).toHaveText('Your account');
   await expect(main.getByText('Checking sign-in…')).toBeVisible();
   expect(await takenOver(h1)).toBe(false);
-  // Mark the server's heading: a page drawn again from scratch would replace it.
-  await h1.evaluate((el) => Object.assign(el, { fromServer: true }));
+  // Mark the server's heading and introduction: a page drawn again from scratch would replace them.
+  const intro = main.getByText(ACCOUNT_INTRO);
+  for (const element of [h1, intro]) {
+    await element.evaluate((el) => Object.assign(el, { fromServer: true }));
+  }
 
   release();
   await expect(main.getByRole('region', { name: 'Profile' })).toBeVisible();
   await expect(main.getByRole('region', { name: 'Email' })).toContainText(user.email);
   expect(await takenOver(h1)).toBe(true);
-  expect(await h1.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(
-    true,
-  );
+  for (const element of [h1, intro]) {
+    expect(
+      await element.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer),
+    ).toBe(true);
+  }
   await expect(main.getByText('Checking sign-in…')).toHaveCount(0);
 });
 

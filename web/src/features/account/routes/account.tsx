@@ -76,12 +76,17 @@ export function Component() {
     return <ToLogin />;
   }
 
-  // The heading stays where it is (the very element the server sent) when the account replaces
-  // the loading state below it.
+  // The heading and the introduction stay where they are (the very elements the server sent)
+  // when the account replaces the loading state below them. The introduction is the page's
+  // largest text, so the page is readable from its first paint, before the session is known.
   return (
     <Container className={styles.page}>
       {head}
       <h1>Your account</h1>
+      <p className={styles.intro}>
+        How you appear beside your reviews and how you sign in. Take a copy of everything you wrote
+        here, or close the account.
+      </p>
       {waiting || !user ? (
         <LoadingBlock label="Checking sign-in…" holdsPage />
       ) : (
