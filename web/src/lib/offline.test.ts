@@ -64,6 +64,30 @@ describe('with a service worker in charge of the page', () => {
     expect(postMessage).toHaveBeenCalledWith({ kind: OFFLINE_ORDER, type: 'forget' });
   });
 
+  it('the same list read twice in a visit is filled once; a change to the list fills again', async () => {
+    const postMessage = vi.fn();
+    controlledBy({ postMessage });
+    vi.stubGlobal('caches', { delete: () => Promise.resolve(true) });
+    await forgetOfflineData(); // a visit's start: nothing filled yet
+    postMessage.mockClear();
+    const other: SavedPlace = { ...current, _id: 'rome-italy' };
+
+    fillSavedOffline([current]);
+    fillSavedOffline([current]);
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    fillSavedOffline([other, current]);
+    expect(postMessage).toHaveBeenCalledTimes(2);
+    // After a removal the reader's list is read again: what the drop took may be needed back.
+    await dropPlaceOffline(kyoto);
+    fillSavedOffline([other, current]);
+    expect(postMessage.mock.calls.map(([message]) => (message as { type: string }).type)).toEqual([
+      'fill',
+      'fill',
+      'drop',
+      'fill',
+    ]);
+  });
+
   it('a list of retired places only asks for nothing', () => {
     const postMessage = vi.fn();
     controlledBy({ postMessage });

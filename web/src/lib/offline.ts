@@ -65,6 +65,7 @@ async function carryOutHere(order: OfflineOrder, failure: string): Promise<void>
 
 /** Stores a saved place for offline reading (after the save succeeded online). Never throws. */
 export async function keepPlaceOffline(service: Service): Promise<void> {
+  lastFill = undefined;
   const order: OfflineOrder = { type: 'keep', urls: placeOfflineUrls(service) };
   if (!orderWorker(order))
     await carryOutHere(order, 'Could not keep the place for offline reading:');
@@ -72,6 +73,7 @@ export async function keepPlaceOffline(service: Service): Promise<void> {
 
 /** Drops what keepPlaceOffline stored for a place (after it was removed from the list). */
 export async function dropPlaceOffline(service: Service): Promise<void> {
+  lastFill = undefined;
   const order: OfflineOrder = { type: 'drop', urls: placeOfflineUrls(service) };
   if (!orderWorker(order))
     await carryOutHere(order, 'Could not drop the place from offline reading:');
@@ -84,8 +86,15 @@ export async function dropPlaceOffline(service: Service): Promise<void> {
  */
 export function fillSavedOffline(places: readonly SavedPlace[]): void {
   const urls = places.filter((place) => !place.archived).flatMap(placeOfflineUrls);
-  if (urls.length > 0) orderWorker({ type: 'fill', urls });
+  // One read of the list per visit is enough (on /saved both the page and the Save toggles read
+  // it): the same list is filled once, until the reader keeps, drops or forgets a place.
+  const list = JSON.stringify(urls);
+  if (urls.length === 0 || list === lastFill) return;
+  if (orderWorker({ type: 'fill', urls })) lastFill = list;
 }
+
+/** The URLs of the last fill the worker was given in this visit (fillSavedOffline). */
+let lastFill: string | undefined;
 
 /** Remembers the reader's saved list as the API last answered it. */
 export function rememberSavedList(uid: string, items: Service[]): void {
@@ -108,6 +117,7 @@ export function readSavedList(uid: string): Service[] | null {
 
 /** On sign-out: nothing of the reader's stays on the device. */
 export async function forgetOfflineData(): Promise<void> {
+  lastFill = undefined;
   try {
     for (const key of Object.keys(localStorage))
       if (key.startsWith('tg:saved:')) localStorage.removeItem(key);
