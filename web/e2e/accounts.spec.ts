@@ -87,8 +87,18 @@ test('Login redirect: /review while logged out goes to /login, and logging in re
   page,
 }) => {
   const user = await newUser('redirect');
+  // The Auth SDK's chunks, which a signed-out reader's pages never fetch (docs/performance.md).
+  const sdkChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(firebase|auth-service)-[\w-]+\.js$/.test(request.url())) {
+      sdkChunks.push(request.url());
+    }
+  });
 
   await page.goto('/');
+  await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sdkChunks, "the Auth SDK on a signed-out reader's page").toEqual([]);
   await page.goto('/review');
   await expect(page).toHaveURL('/login');
   await expect(page).toHaveTitle('Login - My Tourist Guide');
@@ -103,7 +113,13 @@ test('Login redirect: /review while logged out goes to /login, and logging in re
   await page.goBack();
   await expect(page).toHaveURL('/');
 
-  // The session survives a full reload.
+  // The session survives a full reload, of a signed-in page and of a public one.
   await page.goto('/review');
   await expect(page.getByRole('heading', { name: 'You have total review : 0' })).toBeVisible();
+  sdkChunks.length = 0;
+  await page.goto('/');
+  await expect(navbar(page).getByRole('link', { name: 'My Review' })).toBeVisible();
+  await expect(navbar(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+  // The pattern above names the SDK's real chunks: the signed-in reader's page fetched them.
+  expect(sdkChunks.length).toBeGreaterThan(0);
 });

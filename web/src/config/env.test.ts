@@ -31,4 +31,16 @@ describe('parseFirebaseEnv', () => {
       /VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_APP_ID/,
     );
   });
+
+  it('counts an empty variable as missing, and an emulator flag other than "true" as unset', () => {
+    expect(() =>
+      parseFirebaseEnv({
+        VITE_USE_EMULATORS: 'false',
+        VITE_FIREBASE_API_KEY: 'key',
+        VITE_FIREBASE_AUTH_DOMAIN: '',
+        VITE_FIREBASE_PROJECT_ID: 'example',
+        VITE_FIREBASE_APP_ID: '1:2:web:3',
+      }),
+    ).toThrow(/set VITE_FIREBASE_AUTH_DOMAIN \(/);
+  });
 });

@@ -1,15 +1,3 @@
-import '@/config/zod';
-import * as z from 'zod/mini';
-
-const emulatorEnvSchema = z.object({ VITE_USE_EMULATORS: z.literal('true') });
-
-const productionEnvSchema = z.object({
-  VITE_FIREBASE_API_KEY: z.string().check(z.minLength(1)),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().check(z.minLength(1)),
-  VITE_FIREBASE_PROJECT_ID: z.string().check(z.minLength(1)),
-  VITE_FIREBASE_APP_ID: z.string().check(z.minLength(1)),
-});
-
 export interface FirebaseWebConfig {
   apiKey: string;
   authDomain: string;
@@ -28,31 +16,35 @@ export const EMULATOR_FIREBASE_CONFIG: FirebaseWebConfig = {
   projectId: 'demo-tourist-guide',
 };
 
+const PRODUCTION_VARIABLES = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+] as const;
+
 /**
  * Reads the Firebase settings from Vite's env. Throws an Error naming every
  * missing variable, so a production build without its config fails loudly
- * instead of signing users in against nothing.
+ * instead of signing users in against nothing. Checked by hand, not with zod:
+ * this runs with the Auth SDK, which a signed-in reader's public pages load,
+ * and zod would come with it (15 kB gzip).
  */
 export function parseFirebaseEnv(raw: Record<string, unknown>): FirebaseEnv {
-  if (emulatorEnvSchema.safeParse(raw).success) {
+  if (raw.VITE_USE_EMULATORS === 'true') {
     return { useEmulators: true, firebaseConfig: EMULATOR_FIREBASE_CONFIG };
   }
-  const parsed = productionEnvSchema.safeParse(raw);
-  if (!parsed.success) {
-    const missing = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+  const values = PRODUCTION_VARIABLES.map((name) => {
+    const value = raw[name];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  });
+  const [apiKey, authDomain, projectId, appId] = values;
+  if (!apiKey || !authDomain || !projectId || !appId) {
+    const missing = PRODUCTION_VARIABLES.filter((_, i) => values[i] === undefined);
     throw new Error(
-      `Firebase is not configured: set ${missing} (see web/.env.example), ` +
+      `Firebase is not configured: set ${missing.join(', ')} (see web/.env.example), ` +
         'or build with `npm run build:emulator -w web` for the local emulator suite.',
     );
   }
-  const env = parsed.data;
-  return {
-    useEmulators: false,
-    firebaseConfig: {
-      apiKey: env.VITE_FIREBASE_API_KEY,
-      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-      projectId: env.VITE_FIREBASE_PROJECT_ID,
-      appId: env.VITE_FIREBASE_APP_ID,
-    },
-  };
+  return { useEmulators: false, firebaseConfig: { apiKey, authDomain, projectId, appId } };
 }

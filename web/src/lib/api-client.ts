@@ -1,5 +1,4 @@
 import { ApiError, fallbackApiError, NETWORK_ERROR_MESSAGE } from './api-error';
-import { getIdToken } from './auth/session';
 
 export { ApiError, isApiError } from './api-error';
 
@@ -157,5 +156,11 @@ export function setApiBaseUrl(url: string): void {
   appApiBase = url;
 }
 
-/** The app's API client: same-origin /api, a fresh Firebase ID token on calls that need one. */
-export const apiClient = createApiClient({ baseUrl: () => appApiBase, getToken: getIdToken });
+/**
+ * The app's API client: same-origin /api, a fresh Firebase ID token on calls that need one. The
+ * session's code comes with the first such call: a signed-out reader's pages make none.
+ */
+export const apiClient = createApiClient({
+  baseUrl: () => appApiBase,
+  getToken: async () => (await import('./auth/session')).getIdToken(),
+});

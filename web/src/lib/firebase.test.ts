@@ -1,6 +1,10 @@
+import { SESSION_HINT_KEY } from './auth/session-hint';
 import { getFirebaseAuth } from './firebase';
 
-const sdk = vi.hoisted(() => ({ calls: [] as string[] }));
+const sdk = vi.hoisted(() => ({
+  calls: [] as string[],
+  onUser: undefined as ((user: object | null) => void) | undefined,
+}));
 
 vi.mock('@/config/env', () => ({
   parseFirebaseEnv: () => ({
@@ -15,7 +19,10 @@ vi.mock('firebase/auth', () => ({
   indexedDBLocalPersistence: {},
   initializeAuth: () => {
     sdk.calls.push('initializeAuth');
-    return { name: 'auth' };
+    return {
+      name: 'auth',
+      onAuthStateChanged: (listener: (user: object | null) => void) => (sdk.onUser = listener),
+    };
   },
   connectAuthEmulator: (_auth: unknown, url: string) => sdk.calls.push(`connect ${url}`),
 }));
@@ -38,5 +45,21 @@ describe('getFirebaseAuth in an emulator build', () => {
       'connect http://127.0.0.1:9199',
     ]);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('the session hint', () => {
+  it('follows what the SDK reports, so the next page knows without loading the SDK', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ authEmulatorHost: '127.0.0.1:9199' }))),
+    );
+    await getFirebaseAuth();
+    vi.unstubAllGlobals();
+
+    sdk.onUser?.({ uid: 'u1' });
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('in');
+    sdk.onUser?.(null);
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('out');
   });
 });

@@ -7,6 +7,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { parseFirebaseEnv } from '@/config/env';
+import { markAuthStarted, writeSessionHint } from '@/lib/auth/session-hint';
 
 interface EmulatorsFile {
   authEmulatorHost: string;
@@ -22,6 +23,7 @@ let authPromise: Promise<Auth> | undefined;
  * launcher writes into web/dist (its port differs between start and test).
  */
 export function getFirebaseAuth(): Promise<Auth> {
+  markAuthStarted();
   authPromise ??= createAuth().catch((error: unknown) => {
     authPromise = undefined;
     throw error;
@@ -43,6 +45,8 @@ async function createAuth(): Promise<Auth> {
   if (emulators) {
     connectAuthEmulator(auth, `http://${emulators.authEmulatorHost}`, { disableWarnings: true });
   }
+  // Whoever the SDK restores or signs in or out, the next page knows without loading the SDK.
+  auth.onAuthStateChanged((user) => writeSessionHint(user !== null));
   return auth;
 }
 

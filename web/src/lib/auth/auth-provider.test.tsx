@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthUser } from './auth-context';
 import { AuthProvider, needAuthNow } from './auth-provider';
+import { SESSION_HINT_KEY } from './session-hint';
 import { useAuth } from './use-auth';
 
 const sdk = vi.hoisted(() => ({
@@ -42,6 +43,7 @@ function Probe() {
       <p>{auth.loading ? 'loading' : 'settled'}</p>
       <p>{auth.user ? `user:${auth.user.email}:${auth.user.displayName ?? '-'}` : 'no user'}</p>
       <button onClick={() => void auth.logOut()}>out</button>
+      <button onClick={() => void auth.logIn(tess.email!, 'pw')}>in</button>
       <button
         onClick={() =>
           void auth.signUp({ name: 'Tess', photoURL: '', email: tess.email!, password: 'pw' })
@@ -64,7 +66,24 @@ async function renderProvider() {
 
 beforeEach(() => {
   sdk.listener = undefined;
+  // The SDK left word that this browser holds a session (session-hint.ts).
+  localStorage.setItem(SESSION_HINT_KEY, 'in');
 });
+
+/** The provider's view of a reader this browser knows to be signed out. */
+async function renderSignedOut() {
+  localStorage.setItem(SESSION_HINT_KEY, 'out');
+  render(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
+  );
+  expect(await screen.findByText('settled')).toBeInTheDocument();
+  expect(screen.getByText('no user')).toBeInTheDocument();
+}
+
+/** Long enough for a dynamic import and a page load that would start the SDK. */
+const aMoment = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('AuthProvider', () => {
   it('is loading until the provider first reports, then holds the user or null', async () => {
@@ -113,6 +132,38 @@ describe('AuthProvider', () => {
     expect(screen.getByText('settled')).toBeInTheDocument();
   });
 
+  it('reports a reader known to be signed out at once, and never loads the SDK on its own', async () => {
+    await renderSignedOut();
+    await aMoment();
+    expect(sdk.listener).toBeUndefined();
+    expect(sdk.startAuth).not.toHaveBeenCalled();
+  });
+
+  it('starts the SDK when a signed-out reader logs in, and shows who they are', async () => {
+    sdk.logIn.mockImplementation(async () => sdk.listener?.(tess));
+    await renderSignedOut();
+
+    await userEvent.click(screen.getByRole('button', { name: 'in' }));
+    await vi.waitFor(() => expect(sdk.logIn).toHaveBeenCalledWith(tess.email, 'pw'));
+    expect(await screen.findByText('user:tess@example.com:-')).toBeInTheDocument();
+    expect(screen.getByText('settled')).toBeInTheDocument();
+  });
+
+  it('starts the SDK when another tab signs in', async () => {
+    await renderSignedOut();
+
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: SESSION_HINT_KEY, oldValue: 'out', newValue: 'in' }),
+      );
+    });
+    // Unknown again until the SDK has restored the session the other tab saved.
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await vi.waitFor(() => expect(sdk.listener).toBeDefined());
+    act(() => sdk.listener?.(tess));
+    expect(screen.getByText('user:tess@example.com:-')).toBeInTheDocument();
+  });
+
   // Last: a page's call is for the rest of the page's life (module state).
   it('waits for the page to load before starting the SDK, unless a page needs the sign-in now', async () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
@@ -130,7 +181,8 @@ describe('AuthProvider', () => {
     expect(screen.getByText('user:tess@example.com:-')).toBeInTheDocument();
   });
 
-  it('asked before the app has mounted (a loader as the app starts), starts the SDK at once', async () => {
+  it('asked before the app has mounted (a loader as the app starts), starts the SDK at once, whatever the hint says', async () => {
+    localStorage.setItem(SESSION_HINT_KEY, 'out');
     sdk.startAuth.mockClear();
     needAuthNow();
     await vi.waitFor(() => expect(sdk.startAuth).toHaveBeenCalledTimes(1));

@@ -6,7 +6,17 @@ import {
   type SignUpInput,
 } from './auth-context';
 
-const loadAuthService = () => import('./auth-service');
+type AuthService = typeof import('./auth-service');
+let authService: Promise<AuthService> | undefined;
+
+/** One import for every caller (a sign-in starts the SDK's watch and signs in at once). */
+function loadAuthService(): Promise<AuthService> {
+  authService ??= import('./auth-service').catch((error: unknown) => {
+    authService = undefined;
+    throw error;
+  });
+  return authService;
+}
 
 /**
  * Runs `start` once the page has loaded and the browser is idle. The auth SDK is the largest
@@ -36,7 +46,7 @@ let wantedNow = false;
 
 /**
  * For a page that shows nothing until it knows who is signed in (the account page): the auth SDK
- * starts at once instead of after the page's load.
+ * starts at once instead of after the page's load, whatever the session hint says.
  */
 export function needAuthNow(): void {
   wantedNow = true;
@@ -54,8 +64,10 @@ export function needAuthNow(): void {
 }
 
 /**
- * Holds the signed-in user for the whole app. The auth SDK is loaded after the
- * page has loaded (dynamic import), so pages paint without waiting for it.
+ * Holds the signed-in user for the whole app. The auth SDK is loaded after the page has loaded
+ * (dynamic import), so pages paint without waiting for it, and only when this browser may hold a
+ * session (session-hint.ts): a signed-out reader is reported as such at once, without the SDK,
+ * until they sign in here or in another tab, or open a page that needs the session.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
@@ -68,6 +80,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const start = () => {
       if (started) return;
       started = true;
+      // Reported signed out without the SDK: unknown again until it has restored the session.
+      setLoading(true);
       loadAuthService()
         .then((service) =>
           service.watchUser((next) => {
@@ -84,15 +98,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (!cancelled) setLoading(false);
         });
     };
-    const cancelStart = wantedNow ? () => {} : afterPageLoad(start);
-    if (wantedNow) start();
-    startNow = () => {
+    let cancelStart = () => {};
+    let stopListening = () => {};
+    const now = () => {
       cancelStart();
       start();
     };
+    startNow = now;
+    if (wantedNow) start();
+    // Its own chunk: the home page's first download has no bytes to spare.
+    import('./session-hint')
+      .then(async ({ mayHaveSession, onSignInElsewhere }) => {
+        if (cancelled) return;
+        stopListening = onSignInElsewhere(now);
+        const may = await mayHaveSession();
+        if (cancelled || started) return;
+        if (may) cancelStart = afterPageLoad(start);
+        else setLoading(false);
+      })
+      .catch(() => {
+        // Its code did not arrive (offline, a new deploy): the SDK says, as before the hint.
+        if (!cancelled) cancelStart = afterPageLoad(start);
+      });
     return () => {
       cancelled = true;
       startNow = undefined;
+      stopListening();
       cancelStart();
       unsubscribe?.();
     };
@@ -113,13 +144,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       signUp: (input: SignUpInput) =>
         run(async () => {
+          startNow?.();
           const service = await loadAuthService();
           // updateProfile does not fire onAuthStateChanged, so publish the new name and photo here.
           setUser(await service.signUp(input));
         }),
       logIn: (email: string, password: string) =>
-        run(async () => (await loadAuthService()).logIn(email, password)),
-      logInWithGoogle: () => run(async () => (await loadAuthService()).logInWithGoogle()),
+        run(async () => {
+          startNow?.();
+          await (await loadAuthService()).logIn(email, password);
+        }),
+      logInWithGoogle: () =>
+        run(async () => {
+          startNow?.();
+          await (await loadAuthService()).logInWithGoogle();
+        }),
       refreshClaims: async () => (await loadAuthService()).refreshClaims(),
       logOut: () =>
         run(async () => {
