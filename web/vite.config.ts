@@ -20,6 +20,8 @@ const precache = leanPrecache({
     'index.html',
     START_MODULE,
     'src/app/toaster.tsx',
+    'src/app/toasts.tsx',
+    'src/lib/auth/session.ts',
     'src/lib/auth/auth-service.ts',
     'src/lib/firebase.ts',
     'src/features/services/routes/service-detail.tsx',

@@ -43,7 +43,7 @@ export function Navbar() {
       await logOut();
     } catch (error) {
       console.error(error);
-      const { default: toast } = await import('react-hot-toast');
+      const { default: toast } = await import('@/lib/toast');
       toast.error(error instanceof Error ? error.message : 'Sign out failed');
     } finally {
       setSigningOut(false);

@@ -191,4 +191,30 @@ describe('AuthProvider', () => {
     act(() => sdk.listener?.(tess));
     expect(screen.getByText('user:tess@example.com:-')).toBeInTheDocument();
   });
+
+  it('follows the SDK when something else on the page starts it (the account flows, a loader)', async () => {
+    // Fresh modules, and the last test: the SDK's start is for the rest of the page's life.
+    vi.resetModules();
+    const fresh = {
+      ...(await import('./auth-provider')),
+      ...(await import('./use-auth')),
+      ...(await import('./session-hint')),
+    };
+    function FreshProbe() {
+      const { user, loading } = fresh.useAuth();
+      return <p>{loading ? 'loading' : user ? `user:${user.email}` : 'no user'}</p>;
+    }
+    localStorage.setItem(SESSION_HINT_KEY, 'out');
+    render(
+      <fresh.AuthProvider>
+        <FreshProbe />
+      </fresh.AuthProvider>,
+    );
+    expect(await screen.findByText('no user')).toBeInTheDocument();
+
+    act(() => fresh.markAuthStarted());
+    await vi.waitFor(() => expect(sdk.listener).toBeDefined());
+    act(() => sdk.listener?.(tess));
+    expect(screen.getByText('user:tess@example.com')).toBeInTheDocument();
+  });
 });

@@ -67,7 +67,8 @@ export function needAuthNow(): void {
  * Holds the signed-in user for the whole app. The auth SDK is loaded after the page has loaded
  * (dynamic import), so pages paint without waiting for it, and only when this browser may hold a
  * session (session-hint.ts): a signed-out reader is reported as such at once, without the SDK,
- * until they sign in here or in another tab, or open a page that needs the session.
+ * until they sign in here or in another tab, or something on the page starts the SDK (a page
+ * that needs the session, the account's flows).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
@@ -108,9 +109,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (wantedNow) start();
     // Its own chunk: the home page's first download has no bytes to spare.
     import('./session-hint')
-      .then(async ({ mayHaveSession, onSignInElsewhere }) => {
+      .then(async ({ mayHaveSession, onSessionStart }) => {
         if (cancelled) return;
-        stopListening = onSignInElsewhere(now);
+        stopListening = onSessionStart(now);
         const may = await mayHaveSession();
         if (cancelled || started) return;
         if (may) cancelStart = afterPageLoad(start);

@@ -1,6 +1,6 @@
 import {
   mayHaveSession,
-  onSignInElsewhere,
+  onSessionStart,
   readSessionHint,
   SESSION_HINT_KEY,
   writeSessionHint,
@@ -76,22 +76,37 @@ describe('whether this browser may hold a session, without the Auth SDK', () => 
   });
 });
 
-describe('a sign-in in another tab', () => {
+describe('a session that may begin', () => {
   const storageEvent = (key: string, newValue: string | null) =>
     window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
 
-  it('is heard when the hint turns "in", and only then', () => {
-    const onSignIn = vi.fn();
-    const stop = onSignInElsewhere(onSignIn);
+  it('is heard when another tab turns the hint "in", and only then', () => {
+    const onStart = vi.fn();
+    const stop = onSessionStart(onStart);
     storageEvent(SESSION_HINT_KEY, 'out');
     storageEvent('tg:saved:u1', 'in');
-    expect(onSignIn).not.toHaveBeenCalled();
+    expect(onStart).not.toHaveBeenCalled();
 
     storageEvent(SESSION_HINT_KEY, 'in');
-    expect(onSignIn).toHaveBeenCalledTimes(1);
+    expect(onStart).toHaveBeenCalledTimes(1);
 
     stop();
     storageEvent(SESSION_HINT_KEY, 'in');
-    expect(onSignIn).toHaveBeenCalledTimes(1);
+    expect(onStart).toHaveBeenCalledTimes(1);
+  });
+
+  it('is heard when the SDK starts on this page, or had started already', async () => {
+    vi.resetModules();
+    const fresh = await import('./session-hint');
+    const onStart = vi.fn();
+    const stop = fresh.onSessionStart(onStart);
+    expect(onStart).not.toHaveBeenCalled();
+    fresh.markAuthStarted();
+    expect(onStart).toHaveBeenCalledTimes(1);
+    stop();
+
+    const late = vi.fn();
+    fresh.onSessionStart(late);
+    expect(late).toHaveBeenCalledTimes(1);
   });
 });

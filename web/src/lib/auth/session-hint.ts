@@ -19,10 +19,15 @@ const SDK_STORAGE_PREFIX = 'firebase:authUser:';
 export type SessionHint = 'in' | 'out';
 
 let sdkStarted = false;
+let onSdkStart: (() => void) | undefined;
 
-/** Called as the SDK starts: from then on this page asks the SDK itself, whatever the hint. */
+/**
+ * Called as the SDK starts, by whoever starts it (a sign-in, a page's loader, the account's
+ * flows): from then on this page asks the SDK itself, whatever the hint, and the provider follows it.
+ */
 export function markAuthStarted(): void {
   sdkStarted = true;
+  onSdkStart?.();
 }
 
 /** The hint the SDK last left, or null when there is none (or storage cannot be read). */
@@ -73,11 +78,19 @@ export async function mayHaveSession(): Promise<boolean> {
   return sdkStorageFound();
 }
 
-/** Calls `onSignIn` when another tab of the site signs in. Returns the function that stops it. */
-export function onSignInElsewhere(onSignIn: () => void): () => void {
+/**
+ * Calls `onStart` when a session may begin: the SDK starts on this page, or another tab of the
+ * site signs in. Returns the function that stops it.
+ */
+export function onSessionStart(onStart: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === SESSION_HINT_KEY && event.newValue === 'in') onSignIn();
+    if (event.key === SESSION_HINT_KEY && event.newValue === 'in') onStart();
   };
+  onSdkStart = onStart;
+  if (sdkStarted) onStart();
   window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  return () => {
+    onSdkStart = undefined;
+    window.removeEventListener('storage', onStorage);
+  };
 }

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import type { Reauthentication } from '@/lib/auth/account-service';

@@ -2,7 +2,7 @@
 import '@/config/zod';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Await, useFetcher } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { OWNERS_MAX, ownersBodySchema, type OwnersResult } from '@contract/community';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -8,7 +8,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { AdminPlace } from '@contract/places';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink, Button } from '@/components/ui/button';

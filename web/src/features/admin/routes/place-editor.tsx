@@ -14,7 +14,7 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { placeBodySchema, type AdminPlace, type PlaceBody } from '@contract/places';
 import { REGIONS } from '@contract/regions';
 import { Alert } from '@/components/ui/alert';

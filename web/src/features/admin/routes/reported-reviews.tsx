@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { ReportedReview, ReportStatus } from '@contract/reviews';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';

@@ -7,7 +7,7 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadingBlock } from '@/components/ui/spinner';

@@ -10,8 +10,8 @@ export function ContactForm() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     event.currentTarget.reset();
-    // Imported on use: react-hot-toast stays out of the home page's first download.
-    void import('react-hot-toast').then(({ default: toast }) =>
+    // Imported on use: react-hot-toast stays out of the home page's downloads.
+    void import('@/lib/toast').then(({ default: toast }) =>
       toast.success(CONTACT_TOAST, { duration: 5000 }),
     );
   }

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { ReviewResponse } from '@contract/community';
 import { isApiError } from '@/lib/api-client';
 import { removeResponse, respondToReview } from '../api/respond-to-review';

@@ -1,5 +1,5 @@
 import { Navigate, useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';

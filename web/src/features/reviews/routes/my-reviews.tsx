@@ -1,5 +1,5 @@
 import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { ReviewListItem } from '@contract/reviews';
 import { EmptyList, SignedInListPage } from '@/components/signed-in-list-page';
 import { currentEmail } from '@/lib/auth/session';

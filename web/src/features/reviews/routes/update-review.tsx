@@ -4,7 +4,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { Review } from '@contract/reviews';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';

@@ -120,7 +120,7 @@ export async function setSaved(uid: string, service: Service, saved: boolean): P
   } catch (error) {
     show(uid, service, before);
     const why = error instanceof Error ? error.message : 'Please try again.';
-    const { default: toast } = await import('react-hot-toast');
+    const { default: toast } = await import('@/lib/toast');
     toast.error(
       // 409: the list is full, and the API's message says so and what to do.
       isApiError(error) && error.status === 409

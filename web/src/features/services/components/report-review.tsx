@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router-dom';
-import toast from 'react-hot-toast';
 import type { ReportReason } from '@contract/reviews';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -127,7 +126,10 @@ export async function sendReport(form: FormData): Promise<ReportOutcome> {
       reason,
       ...(note ? { note } : {}),
     });
-    toast.success('Thanks, a moderator will look at this review.');
+    // Imported on use: a place's page downloads no toasts until one is shown.
+    void import('@/lib/toast').then(({ default: toast }) =>
+      toast.success('Thanks, a moderator will look at this review.'),
+    );
     return { reported: true };
   } catch (err) {
     if (isApiError(err) && err.status === 409) return { reported: true };

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
 import type { HelpfulResult } from '@contract/community';
 import type { PublicReview } from '@contract/reviews';
 import { paths } from '@/config/paths';
@@ -68,7 +67,10 @@ export function useHelpfulVotes(serviceId: string): HelpfulVotes {
     } catch (error) {
       setChanged((c) => ({ ...c, [id]: before }));
       const why = error instanceof Error ? error.message : 'Please try again.';
-      toast.error(`Your vote was not saved: ${why}`);
+      // Imported on use: a place's page downloads no toasts until one is shown.
+      void import('@/lib/toast').then(({ default: toast }) =>
+        toast.error(`Your vote was not saved: ${why}`),
+      );
     } finally {
       sending.current.delete(id);
     }
