@@ -12,10 +12,11 @@
  * 3. It compares, page by page:
  *    - script bytes (the transferSize of every script the page downloaded, from Lighthouse's
  *      network-requests audit; the most of any run): fail when this tree's exceed the base's by
- *      more than SCRIPT_TOLERANCE, or a page's budget;
+ *      more than SCRIPT_TOLERANCE, or a page's budget (compare-builds.ts);
  *    - Lighthouse's figures (the median of each build's runs): fail when this tree's are worse
- *      than the base's by more than both the tolerance stated in FIGURES and the spread the run
- *      itself measured (the largest difference between two runs of one build of that page).
+ *      than the base's by more than both the tolerance stated in FIGURES (compare-builds.ts) and
+ *      the spread the run itself measured (the largest difference between two runs of one build
+ *      of that page).
  *      Both builds are measured in turn, so a slow or busy machine slows both; two suites of the
  *      same build differed by up to 20% in LCP in a control (docs/performance.md), hence LCP's.
  *
@@ -29,9 +30,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { testPorts } from '@tourist-guide/stack/ports';
-import { landingPages } from '../src/config/landing-pages';
-import { paths } from '../src/config/paths';
-import type { BenchReport, Measured } from './bench-report';
+import type { BenchReport } from './bench-report';
+import { compareBuilds } from './compare-builds';
 
 const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** The folders whose node_modules a worktree needs (the root and every workspace). */
@@ -52,78 +52,6 @@ const WRITTEN_CACHES = ['.vite', '.cache'];
 const BASE_REF = process.env.BENCH_GUARD_BASE ?? 'main';
 const BASE_OFFSET = process.env.BENCH_GUARD_BASE_OFFSET ?? '700';
 const OWN_OFFSET = process.env.TG_PORT_OFFSET ?? '0';
-
-/** More script than the base by at most this much (bytes) on any page: response headers vary a little. */
-const SCRIPT_TOLERANCE = 512;
-/** Issue 29: at most 130 kB of script on every public page, for a signed-out reader. */
-const PUBLIC_SCRIPT_BUDGET = 130_000;
-const PUBLIC_PAGES = new Set(
-  landingPages
-    .filter((page) =>
-      [paths.home, paths.allServices, paths.serviceDetail.pattern].includes(page.route),
-    )
-    .map((page) => page.example),
-);
-
-interface Figure {
-  name: string;
-  pick: (run: Measured) => number;
-  /** Which way is better. */
-  better: 'higher' | 'lower';
-  /** How much worse than the base this tree may be (given the base's median) before it fails. */
-  tolerance: (base: number) => number;
-  format: (value: number) => string;
-}
-const ms = (v: number) => `${Math.round(v)} ms`;
-const points = (v: number) => String(Math.round(v));
-const FIGURES: Figure[] = [
-  {
-    name: 'performance',
-    pick: (r) => r.scores.performance,
-    better: 'higher',
-    tolerance: () => 2,
-    format: points,
-  },
-  { name: 'LCP', pick: (r) => r.lcp, better: 'lower', tolerance: (b) => 0.2 * b, format: ms },
-  { name: 'FCP', pick: (r) => r.fcp, better: 'lower', tolerance: (b) => 0.2 * b, format: ms },
-  {
-    name: 'TBT',
-    pick: (r) => r.tbt,
-    better: 'lower',
-    tolerance: (b) => Math.max(50, 0.2 * b),
-    format: ms,
-  },
-  {
-    name: 'TBT from CPU time',
-    pick: (r) => r.cpuTbt,
-    better: 'lower',
-    tolerance: (b) => Math.max(30, 0.2 * b),
-    format: ms,
-  },
-  {
-    name: 'CLS',
-    pick: (r) => r.cls,
-    better: 'lower',
-    tolerance: () => 0.005,
-    format: (v) => v.toFixed(3),
-  },
-  // Audits, not timings: the same page scores the same, so no drop at all (beyond the run's spread).
-  {
-    name: 'accessibility',
-    pick: (r) => r.scores.accessibility,
-    better: 'higher',
-    tolerance: () => 0,
-    format: points,
-  },
-  {
-    name: 'best practices',
-    pick: (r) => r.scores['best-practices'],
-    better: 'higher',
-    tolerance: () => 0,
-    format: points,
-  },
-  { name: 'SEO', pick: (r) => r.scores.seo, better: 'higher', tolerance: () => 0, format: points },
-];
 
 function git(...args: string[]): string {
   return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -206,66 +134,6 @@ async function runBench(reportFile: string): Promise<void> {
   if (!existsSync(reportFile)) throw new Error('the Lighthouse bench wrote no report');
 }
 
-const middle = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : NaN;
-};
-const spread = (values: number[]) => {
-  const finite = values.filter(Number.isFinite);
-  return finite.length ? Math.max(...finite) - Math.min(...finite) : 0;
-};
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-
-/** Prints the two builds side by side and returns what this tree does worse. */
-function compare(report: BenchReport): string[] {
-  const failures: string[] = [];
-  const header = ['page', 'script', 'budget', ...FIGURES.map((f) => f.name)];
-  console.log(`| ${header.join(' | ')} |`);
-  console.log(
-    `| --- | ${header
-      .slice(1)
-      .map(() => '--:')
-      .join(' | ')} |`,
-  );
-  for (const { page, current, baseline } of report.pages) {
-    if (!baseline?.length) {
-      failures.push(`${page}: not measured on the base`);
-      continue;
-    }
-    const cells: string[] = [];
-    const baseBytes = Math.max(...baseline.map((r) => r.scriptBytes));
-    const ownBytes = Math.max(...current.map((r) => r.scriptBytes));
-    const budget = PUBLIC_PAGES.has(page) ? PUBLIC_SCRIPT_BUDGET : undefined;
-    cells.push(`${kB(baseBytes)} → ${kB(ownBytes)}`, budget ? kB(budget) : '—');
-    if (ownBytes > baseBytes + SCRIPT_TOLERANCE) {
-      failures.push(
-        `${page}: script ${kB(baseBytes)} → ${kB(ownBytes)} (more than ${SCRIPT_TOLERANCE} B over the base)`,
-      );
-    }
-    if (budget && ownBytes > budget) {
-      failures.push(`${page}: script ${kB(ownBytes)} over its budget of ${kB(budget)}`);
-    }
-    for (const figure of FIGURES) {
-      const base = middle(baseline.map(figure.pick));
-      const own = middle(current.map(figure.pick));
-      cells.push(`${figure.format(base)} → ${figure.format(own)}`);
-      if (!Number.isFinite(base) || !Number.isFinite(own)) continue;
-      const worse = figure.better === 'lower' ? own - base : base - own;
-      const noise = Math.max(spread(baseline.map(figure.pick)), spread(current.map(figure.pick)));
-      const allowed = Math.max(figure.tolerance(base), noise);
-      if (worse > allowed) {
-        failures.push(
-          `${page}: ${figure.name} ${figure.format(base)} → ${figure.format(own)}, worse by more ` +
-            `than ${figure.format(allowed)} (tolerance ${figure.format(figure.tolerance(base))}, ` +
-            `runs' spread ${figure.format(noise)})`,
-        );
-      }
-    }
-    console.log(`| ${page} | ${cells.join(' | ')} |`);
-  }
-  return failures;
-}
-
 async function main(): Promise<number> {
   for (const offset of [BASE_OFFSET, OWN_OFFSET]) testPorts(Number(offset));
   if (BASE_OFFSET === OWN_OFFSET) {
@@ -306,7 +174,8 @@ async function main(): Promise<number> {
         `run(s) per page and build, in turn; CPU benchmark ${Math.min(...benchmarks)}–` +
         `${Math.max(...benchmarks)}; script: the most any run downloaded (transferSize)\n`,
     );
-    const failures = compare(report);
+    const { table, failures } = compareBuilds(report);
+    console.log(table.join('\n'));
     if (failures.length > 0) {
       console.log(`\nWORSE THAN ${BASE_REF}:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
       return 1;
