@@ -29,6 +29,15 @@ export default mergeConfig(
             fileParallelism: false,
           },
         },
+        {
+          extends: true,
+          test: {
+            // The benches' own logic (the regression guard's verdict): pure functions, no suite.
+            name: 'bench',
+            environment: 'node',
+            include: ['bench/**/*.test.ts'],
+          },
+        },
       ],
     },
   }),

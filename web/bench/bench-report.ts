@@ -1,0 +1,46 @@
+/**
+ * What the Lighthouse bench (lighthouse.ts) measures in one run, and the file it writes for
+ * BENCH_JSON, which the regression guard (guard.ts) reads.
+ */
+
+export const TASK_SOURCES = ['no script', 'document', 'our scripts', 'Lighthouse'] as const;
+export type TaskSource = (typeof TASK_SOURCES)[number];
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** One Lighthouse run of one page. */
+export interface Measured {
+  page: string;
+  /** TBT from the main thread's CPU time instead of its wall time (lighthouse.ts, `cpuTbt`). */
+  cpuTbt: number;
+  /** Lighthouse's TBT split by what each long task is charged to (lighthouse.ts, `tbtBySource`). */
+  tbtBy: Record<TaskSource, number>;
+  scores: Record<Category, number>;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+  /**
+   * Bytes of script the browser downloaded, from the first byte until Lighthouse stopped
+   * listening (network quiet after load): the transferSize of every Script request in
+   * Lighthouse's network-requests audit, as sent (compressed) with its headers.
+   */
+  scriptBytes: number;
+  lcpElement: string;
+  lcpPreloaded: string;
+  /** Lighthouse's CPU benchmark of this machine during the run (its reference desktop: ~1500+). */
+  benchmarkIndex: number;
+  problems: string[];
+}
+
+/** BENCH_JSON: every run of every page, of this build and of the baseline when there is one. */
+export interface BenchReport {
+  lighthouse: string;
+  chromium: string;
+  cores: number;
+  runs: number;
+  site: string;
+  baseline?: string;
+  pages: { page: string; current: Measured[]; baseline?: Measured[] }[];
+}

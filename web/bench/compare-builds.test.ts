@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { BenchReport, Measured } from './bench-report';
+import { compareBuilds, PUBLIC_SCRIPT_BUDGET, SCRIPT_TOLERANCE } from './compare-builds';
+
+/** A run that meets every target; `changes` makes it what a test needs. */
+function run(changes: Partial<Measured> & { performance?: number } = {}): Measured {
+  const { performance = 100, ...rest } = changes;
+  return {
+    page: '/login',
+    cpuTbt: 20,
+    tbtBy: { 'no script': 0, document: 0, 'our scripts': 0, Lighthouse: 0 },
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    lcp: 1000,
+    cls: 0,
+    tbt: 0,
+    fcp: 900,
+    scriptBytes: 100_000,
+    lcpElement: 'text',
+    lcpPreloaded: 'n/a',
+    benchmarkIndex: 1500,
+    problems: [],
+    ...rest,
+  };
+}
+
+function report(page: string, baseline: Measured[], current: Measured[]): BenchReport {
+  return {
+    lighthouse: '12.8.2',
+    chromium: 'Chromium',
+    cores: 2,
+    runs: current.length,
+    site: 'http://127.0.0.1:5640',
+    baseline: 'http://127.0.0.1:5800',
+    pages: [{ page, baseline, current }],
+  };
+}
+
+describe('the regression guard’s verdict', () => {
+  it('passes two builds that measure the same, and prints both in one row', () => {
+    const { table, failures } = compareBuilds(report('/login', [run()], [run()]));
+    expect(failures).toEqual([]);
+    expect(table).toHaveLength(3);
+    expect(table[2]).toContain(
+      '| /login | 100.0 kB → 100.0 kB | — | 100 → 100 | 1000 ms → 1000 ms',
+    );
+  });
+
+  it('fails a page whose change downloads more script than the base beyond the tolerance, and not within it', () => {
+    const heavier = compareBuilds(
+      report('/login', [run()], [run({ scriptBytes: 100_000 + SCRIPT_TOLERANCE + 1 })]),
+    );
+    expect(heavier.failures).toEqual([
+      expect.stringMatching(/^\/login: script 100\.0 kB → 100\.5 kB/),
+    ]);
+    const headers = compareBuilds(
+      report('/login', [run()], [run({ scriptBytes: 100_000 + SCRIPT_TOLERANCE })]),
+    );
+    expect(headers.failures).toEqual([]);
+  });
+
+  it('judges script bytes by the most any run downloaded, so a chunk one run missed still counts', () => {
+    const { failures } = compareBuilds(
+      report('/login', [run(), run()], [run(), run({ scriptBytes: 120_000 })]),
+    );
+    expect(failures).toEqual([expect.stringContaining('script 100.0 kB → 120.0 kB')]);
+  });
+
+  it('fails a public page over its budget even when the base is as heavy', () => {
+    const over = PUBLIC_SCRIPT_BUDGET + 1000;
+    const { failures } = compareBuilds(
+      report('/allService', [run({ scriptBytes: over })], [run({ scriptBytes: over })]),
+    );
+    expect(failures).toEqual([
+      `/allService: script ${(over / 1000).toFixed(1)} kB over its budget of 130.0 kB`,
+    ]);
+    // Other pages have no budget yet: as heavy as the base passes.
+    expect(
+      compareBuilds(report('/login', [run({ scriptBytes: over })], [run({ scriptBytes: over })]))
+        .failures,
+    ).toEqual([]);
+  });
+
+  it('lets LCP be up to 20% worse than the base, the difference two suites of one build showed', () => {
+    expect(compareBuilds(report('/login', [run()], [run({ lcp: 1190 })])).failures).toEqual([]);
+    expect(compareBuilds(report('/login', [run()], [run({ lcp: 1210 })])).failures).toEqual([
+      expect.stringMatching(/^\/login: LCP 1000 ms → 1210 ms, worse by more than 200 ms/),
+    ]);
+  });
+
+  it('does not fail a difference smaller than the spread the run measured between runs of one build', () => {
+    // The base's own runs differ by 900 ms: a median 600 ms worse is within that noise.
+    const base = [run({ lcp: 1000 }), run({ lcp: 1000 }), run({ lcp: 1900 })];
+    const change = [run({ lcp: 1600 }), run({ lcp: 1600 }), run({ lcp: 1600 })];
+    expect(compareBuilds(report('/login', base, change)).failures).toEqual([]);
+    // Beyond the spread it fails.
+    const slower = [run({ lcp: 3000 }), run({ lcp: 3000 }), run({ lcp: 3000 })];
+    expect(compareBuilds(report('/login', base, slower)).failures).toEqual([
+      expect.stringContaining(
+        "LCP 1000 ms → 3000 ms, worse by more than 900 ms (tolerance 200 ms, runs' spread 900 ms)",
+      ),
+    ]);
+  });
+
+  it('compares medians, so one slow run of the change is not a regression', () => {
+    const base = [run(), run(), run()];
+    const change = [run(), run({ lcp: 4000, tbt: 2000, performance: 60 }), run()];
+    // The one slow run widens the spread, and the medians are equal.
+    expect(compareBuilds(report('/login', base, change)).failures).toEqual([]);
+  });
+
+  it('allows no drop in accessibility, best practices or SEO when every run agrees', () => {
+    const change = [
+      run({ scores: { performance: 100, accessibility: 96, 'best-practices': 100, seo: 100 } }),
+    ];
+    expect(compareBuilds(report('/login', [run()], change)).failures).toEqual([
+      "/login: accessibility 100 → 96, worse by more than 0 (tolerance 0, runs' spread 0)",
+    ]);
+  });
+
+  it('lets performance drop 2 points but not 3; better figures never fail', () => {
+    expect(compareBuilds(report('/login', [run()], [run({ performance: 98 })])).failures).toEqual(
+      [],
+    );
+    expect(
+      compareBuilds(report('/login', [run()], [run({ performance: 97 })])).failures,
+    ).toHaveLength(1);
+    expect(
+      compareBuilds(
+        report('/login', [run({ performance: 80, lcp: 3000, scriptBytes: 200_000 })], [run()]),
+      ).failures,
+    ).toEqual([]);
+  });
+
+  it('fails a page the base was not measured on', () => {
+    const unmatched: BenchReport = {
+      ...report('/owner', [], [run()]),
+      pages: [{ page: '/owner', current: [run()] }],
+    };
+    expect(compareBuilds(unmatched).failures).toEqual(['/owner: not measured on the base']);
+  });
+});

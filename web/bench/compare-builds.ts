@@ -1,0 +1,144 @@
+/**
+ * The regression guard's verdict (guard.ts): a base build and this tree measured in one run of
+ * the Lighthouse bench (its BENCH_JSON report), compared page by page.
+ */
+import { landingPages } from '../src/config/landing-pages';
+import { paths } from '../src/config/paths';
+import type { BenchReport, Measured } from './bench-report';
+
+/** More script than the base by at most this much (bytes) on any page: response headers vary a little. */
+export const SCRIPT_TOLERANCE = 512;
+/** Issue 29: at most 130 kB of script on every public page, for a signed-out reader. */
+export const PUBLIC_SCRIPT_BUDGET = 130_000;
+const PUBLIC_PAGES = new Set(
+  landingPages
+    .filter((page) =>
+      [paths.home, paths.allServices, paths.serviceDetail.pattern].includes(page.route),
+    )
+    .map((page) => page.example),
+);
+
+export interface Figure {
+  name: string;
+  pick: (run: Measured) => number;
+  /** Which way is better. */
+  better: 'higher' | 'lower';
+  /** How much worse than the base this tree may be (given the base's median) before it fails. */
+  tolerance: (base: number) => number;
+  format: (value: number) => string;
+}
+const ms = (v: number) => `${Math.round(v)} ms`;
+const points = (v: number) => String(Math.round(v));
+export const FIGURES: Figure[] = [
+  {
+    name: 'performance',
+    pick: (r) => r.scores.performance,
+    better: 'higher',
+    tolerance: () => 2,
+    format: points,
+  },
+  { name: 'LCP', pick: (r) => r.lcp, better: 'lower', tolerance: (b) => 0.2 * b, format: ms },
+  { name: 'FCP', pick: (r) => r.fcp, better: 'lower', tolerance: (b) => 0.2 * b, format: ms },
+  {
+    name: 'TBT',
+    pick: (r) => r.tbt,
+    better: 'lower',
+    tolerance: (b) => Math.max(50, 0.2 * b),
+    format: ms,
+  },
+  {
+    name: 'TBT from CPU time',
+    pick: (r) => r.cpuTbt,
+    better: 'lower',
+    tolerance: (b) => Math.max(30, 0.2 * b),
+    format: ms,
+  },
+  {
+    name: 'CLS',
+    pick: (r) => r.cls,
+    better: 'lower',
+    tolerance: () => 0.005,
+    format: (v) => v.toFixed(3),
+  },
+  // Audits, not timings: the same page scores the same, so no drop at all (beyond the run's spread).
+  {
+    name: 'accessibility',
+    pick: (r) => r.scores.accessibility,
+    better: 'higher',
+    tolerance: () => 0,
+    format: points,
+  },
+  {
+    name: 'best practices',
+    pick: (r) => r.scores['best-practices'],
+    better: 'higher',
+    tolerance: () => 0,
+    format: points,
+  },
+  { name: 'SEO', pick: (r) => r.scores.seo, better: 'higher', tolerance: () => 0, format: points },
+];
+
+const middle = (values: number[]) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : NaN;
+};
+const spread = (values: number[]) => {
+  const finite = values.filter(Number.isFinite);
+  return finite.length ? Math.max(...finite) - Math.min(...finite) : 0;
+};
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/**
+ * The two builds side by side (a Markdown table, base → this tree) and what this tree does worse:
+ * more script than the base (beyond SCRIPT_TOLERANCE) or than the page's budget; a figure whose
+ * median is worse than the base's by more than both its tolerance and the spread of either
+ * build's runs of the page.
+ */
+export function compareBuilds(report: BenchReport): { table: string[]; failures: string[] } {
+  const failures: string[] = [];
+  const header = ['page', 'script', 'budget', ...FIGURES.map((f) => f.name)];
+  const table = [
+    `| ${header.join(' | ')} |`,
+    `| --- | ${header
+      .slice(1)
+      .map(() => '--:')
+      .join(' | ')} |`,
+  ];
+  for (const { page, current, baseline } of report.pages) {
+    if (!baseline?.length) {
+      failures.push(`${page}: not measured on the base`);
+      continue;
+    }
+    const cells: string[] = [];
+    const baseBytes = Math.max(...baseline.map((r) => r.scriptBytes));
+    const ownBytes = Math.max(...current.map((r) => r.scriptBytes));
+    const budget = PUBLIC_PAGES.has(page) ? PUBLIC_SCRIPT_BUDGET : undefined;
+    cells.push(`${kB(baseBytes)} → ${kB(ownBytes)}`, budget ? kB(budget) : '—');
+    if (ownBytes > baseBytes + SCRIPT_TOLERANCE) {
+      failures.push(
+        `${page}: script ${kB(baseBytes)} → ${kB(ownBytes)} (more than ${SCRIPT_TOLERANCE} B over the base)`,
+      );
+    }
+    if (budget && ownBytes > budget) {
+      failures.push(`${page}: script ${kB(ownBytes)} over its budget of ${kB(budget)}`);
+    }
+    for (const figure of FIGURES) {
+      const base = middle(baseline.map(figure.pick));
+      const own = middle(current.map(figure.pick));
+      cells.push(`${figure.format(base)} → ${figure.format(own)}`);
+      if (!Number.isFinite(base) || !Number.isFinite(own)) continue;
+      const worse = figure.better === 'lower' ? own - base : base - own;
+      const noise = Math.max(spread(baseline.map(figure.pick)), spread(current.map(figure.pick)));
+      const allowed = Math.max(figure.tolerance(base), noise);
+      if (worse > allowed) {
+        failures.push(
+          `${page}: ${figure.name} ${figure.format(base)} → ${figure.format(own)}, worse by more ` +
+            `than ${figure.format(allowed)} (tolerance ${figure.format(figure.tolerance(base))}, ` +
+            `runs' spread ${figure.format(noise)})`,
+        );
+      }
+    }
+    table.push(`| ${page} | ${cells.join(' | ')} |`);
+  }
+  return { table, failures };
+}
