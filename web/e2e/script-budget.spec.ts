@@ -79,15 +79,22 @@ interface Measured {
 
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
-/** One page's figures for a person: the total against the budget, then each file. */
-function breakdown({ page, scripts }: Measured): string {
-  const files = scripts.scripts.map((s) => `    ${kB(s.gzipBytes).padStart(9)}  ${s.name}`);
-  return [
-    `${page.name} (${page.path.replace(/oobCode=[^&]+/, 'oobCode=…')}, ${page.reader}): ` +
-      `${kB(scripts.total)} of ` +
-      `${kB(SCRIPT_BUDGETS[page.name])}, idle after ${(scripts.idleAfterMs / 1000).toFixed(1)} s`,
-    ...files,
-  ].join('\n');
+/** One page's total against its budget. */
+function headline({ page, scripts }: Measured): string {
+  const path = page.path.replace(/oobCode=[^&]+/, 'oobCode=…');
+  const idle = (scripts.idleAfterMs / 1000).toFixed(1);
+  return (
+    `${page.name} (${path}, ${page.reader}): ${kB(scripts.total)} of ` +
+    `${kB(SCRIPT_BUDGETS[page.name])}, idle after ${idle} s`
+  );
+}
+
+/** The total, then each file, largest first: what grew. */
+function breakdown(measured: Measured): string {
+  const files = measured.scripts.scripts.map(
+    (s) => `    ${kB(s.gzipBytes).padStart(9)}  ${s.name}`,
+  );
+  return [headline(measured), ...files].join('\n');
 }
 
 /** Runs the tasks in the order given, at most `atOnce` at a time. */
@@ -326,7 +333,7 @@ test('Script budget: from a fresh browser until idle, each public page signed ou
   await inTurns([...first, ...pages.filter((p) => !first.includes(p))].map(task), AT_ONCE);
   measured.sort((a, b) => pages.indexOf(a.page) - pages.indexOf(b.page));
 
-  console.log(`Scripts downloaded per page (gzip -9):\n${measured.map(breakdown).join('\n')}`);
+  console.log(`Script downloaded per page (gzip -9):\n${measured.map(headline).join('\n')}`);
   const over = measured.filter((m) => m.scripts.total > SCRIPT_BUDGETS[m.page.name]);
   expect(
     over.map((m) => m.page.name),

@@ -87,7 +87,10 @@ export async function recordScripts(page: Page): Promise<ScriptRecorder> {
   const inFlight = new Set<Request>();
   let lastActivity = Date.now();
   const sizes = new Map<string, Promise<number>>();
-  const failedScripts: string[] = [];
+  /** Scripts the page asked for that could not be counted. */
+  const uncounted: string[] = [];
+  /** Set once the figures are final: what finishes later (the context closing) is not the page's. */
+  let measured = false;
   page.on('request', (request) => {
     inFlight.add(request);
     lastActivity = Date.now();
@@ -96,7 +99,7 @@ export async function recordScripts(page: Page): Promise<ScriptRecorder> {
     inFlight.delete(request);
     lastActivity = Date.now();
     if (request.resourceType() === 'script') {
-      failedScripts.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
+      uncounted.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
     }
   });
   page.on('requestfinished', (request) => {
@@ -105,10 +108,12 @@ export async function recordScripts(page: Page): Promise<ScriptRecorder> {
       .response()
       .then((response) => {
         if (!response || !isScript(request, response) || sizes.has(url)) return;
-        sizes.set(
-          url,
-          response.body().then((body) => gzipSync(body, { level: 9 }).length),
-        );
+        const size = response.body().then((body) => gzipSync(body, { level: 9 }).length);
+        sizes.set(url, size);
+        return size;
+      })
+      .catch((error: unknown) => {
+        if (!measured) uncounted.push(`${url} (${String(error)})`);
       })
       .finally(() => {
         inFlight.delete(request);
@@ -142,12 +147,13 @@ export async function recordScripts(page: Page): Promise<ScriptRecorder> {
         }
         await page.waitForTimeout(100);
       }
-      if (failedScripts.length > 0) {
-        throw new Error(`scripts that failed on ${page.url()}: ${failedScripts.join(', ')}`);
-      }
       const scripts = await Promise.all(
         [...sizes].map(async ([url, size]) => ({ name: nameOf(url), gzipBytes: await size })),
       );
+      measured = true;
+      if (uncounted.length > 0) {
+        throw new Error(`scripts ${page.url()} asked for, not counted: ${uncounted.join(', ')}`);
+      }
       scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
       return {
         scripts,
