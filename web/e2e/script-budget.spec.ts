@@ -129,6 +129,11 @@ async function addPlace(admin: TestUser, title: string): Promise<string> {
         country: 'Testland',
         region: 'Oceania',
         img: '/images/services/kyoto-japan-800.webp',
+        // Two pictures, as the seeded places have: a journey after this one may open its gallery.
+        photos: [
+          '/images/services/kyoto-japan-800.webp',
+          '/images/services/kyoto-japan-2-800.webp',
+        ],
       }),
     },
     admin.idToken,
@@ -161,7 +166,8 @@ async function setUp(request: APIRequestContext) {
   ]);
   const owned = await request.get(`/api/service/${ownedId}`);
   expect(owned.ok(), 'GET the owned place').toBe(true);
-  await createReviewViaApi(reader, (await owned.json()) as Service, 'Calm water, quiet sand.', 4);
+  // Without stars, so the place keeps its rank in the catalogue for the journeys after this one.
+  await createReviewViaApi(reader, (await owned.json()) as Service, 'Calm water, quiet sand.');
   const resetLink = actionPage(await sendOobCode(reader, 'PASSWORD_RESET'));
   return { reader, owner, admin, retiredId, resetLink };
 }
