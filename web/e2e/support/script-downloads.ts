@@ -35,19 +35,20 @@ export interface ScriptRecorder {
   /**
    * Resolves once the page is idle: it has fired `load`, and for QUIET_MS since then no request
    * was in flight or started, no callback the page gave requestIdleCallback was waiting (the auth
-   * SDK and the service worker's registration start in one, within 2 s and 5 s of the load), and
-   * the main thread ran an idle callback of ours within BUSY_MS each time it was asked (so a long
-   * task, a hydration on a slow machine, is never taken for quiet).
+   * SDK and the service worker's registration start in one, within 2 s and 5 s of the load), no
+   * long task (50 ms or more) ran, and the main thread ran an idle callback of ours within BUSY_MS
+   * each time it was asked: a long task, a hydration on a slow machine, is never taken for quiet,
+   * though it holds the journey's questions up too.
    */
   untilIdle(): Promise<PageScripts>;
 }
 
 interface IdleProbe {
   /**
-   * Resolves once the main thread is idle: to the page's idle callbacks still waiting, and how
-   * long the main thread took to get there.
+   * Resolves once the main thread is idle: to the page's idle callbacks still waiting, how long
+   * the main thread took to get there, and how long ago its last long task ended.
    */
-  __tgIdleProbe(): Promise<{ waiting: number; busyMs: number }>;
+  __tgIdleProbe(): Promise<{ waiting: number; busyMs: number; sinceLongTaskMs: number }>;
 }
 
 const isScript = (request: Request, response: Response | null) =>
@@ -77,10 +78,23 @@ export async function recordScripts(page: Page): Promise<ScriptRecorder> {
       waiting.delete(handle);
       cancel(handle);
     };
+    let longTaskEnd = 0;
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) {
+        longTaskEnd = Math.max(longTaskEnd, task.startTime + task.duration);
+      }
+    }).observe({ type: 'longtask', buffered: true });
     (window as unknown as IdleProbe).__tgIdleProbe = () =>
       new Promise((resolve) => {
         const asked = performance.now();
-        request(() => resolve({ waiting: waiting.size, busyMs: performance.now() - asked }));
+        request(() => {
+          const now = performance.now();
+          resolve({
+            waiting: waiting.size,
+            busyMs: now - asked,
+            sinceLongTaskMs: now - longTaskEnd,
+          });
+        });
       });
   });
 
@@ -132,12 +146,12 @@ export async function recordScripts(page: Page): Promise<ScriptRecorder> {
       const deadline = Date.now() + IDLE_DEADLINE_MS;
       for (;;) {
         // A document replaced while it was asked (a redirect in the app) counts as activity.
-        const { waiting, busyMs } = await page
+        const { waiting, busyMs, sinceLongTaskMs } = await page
           .evaluate(() => (window as unknown as IdleProbe).__tgIdleProbe())
-          .catch(() => ({ waiting: Infinity, busyMs: Infinity }));
+          .catch(() => ({ waiting: Infinity, busyMs: Infinity, sinceLongTaskMs: 0 }));
         const now = Date.now();
         if (waiting > 0 || inFlight.size > 0 || busyMs > BUSY_MS) lastActivity = now;
-        else if (now - lastActivity >= QUIET_MS) break;
+        else if (now - lastActivity >= QUIET_MS && sinceLongTaskMs >= QUIET_MS) break;
         if (now > deadline) {
           const requests = [...inFlight].map((r) => r.url()).join(', ') || 'none';
           throw new Error(
