@@ -97,7 +97,8 @@ async function startBaseSuite(dir: string): Promise<ChildProcess> {
   const ready = new Promise<void>((resolve, reject) => {
     createInterface({ input: suite.stdout! }).on('line', (line) => {
       console.log(`[base] ${line}`);
-      if (line.includes(READY)) resolve();
+      // The whole line: npm echoes the command, which holds the words too.
+      if (line === READY) resolve();
     });
     void ended.then((code) =>
       reject(new Error(`the base's suite ended (exit ${code}) before it was ready`)),
