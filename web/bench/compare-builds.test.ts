@@ -23,6 +23,12 @@ function run(changes: Partial<Measured> & { performance?: number } = {}): Measur
   };
 }
 
+/** The same run twice: a build measured twice, with no spread between its runs. */
+const twice = (changes: Partial<Measured> & { performance?: number } = {}) => [
+  run(changes),
+  run(changes),
+];
+
 function report(page: string, baseline: Measured[], current: Measured[]): BenchReport {
   return {
     lighthouse: '12.8.2',
@@ -81,8 +87,8 @@ describe('the regression guard’s verdict', () => {
   });
 
   it('lets LCP be up to 20% worse than the base, the difference two suites of one build showed', () => {
-    expect(compareBuilds(report('/login', [run()], [run({ lcp: 1190 })])).failures).toEqual([]);
-    expect(compareBuilds(report('/login', [run()], [run({ lcp: 1210 })])).failures).toEqual([
+    expect(compareBuilds(report('/login', twice(), twice({ lcp: 1190 }))).failures).toEqual([]);
+    expect(compareBuilds(report('/login', twice(), twice({ lcp: 1210 }))).failures).toEqual([
       expect.stringMatching(/^\/login: LCP 1000 ms → 1210 ms, worse by more than 200 ms/),
     ]);
   });
@@ -112,23 +118,33 @@ describe('the regression guard’s verdict', () => {
     const change = [
       run({ scores: { performance: 100, accessibility: 96, 'best-practices': 100, seo: 100 } }),
     ];
-    expect(compareBuilds(report('/login', [run()], change)).failures).toEqual([
+    expect(compareBuilds(report('/login', twice(), [...change, ...change])).failures).toEqual([
       "/login: accessibility 100 → 96, worse by more than 0 (tolerance 0, runs' spread 0)",
     ]);
   });
 
   it('lets performance drop 2 points but not 3; better figures never fail', () => {
-    expect(compareBuilds(report('/login', [run()], [run({ performance: 98 })])).failures).toEqual(
+    expect(compareBuilds(report('/login', twice(), twice({ performance: 98 }))).failures).toEqual(
       [],
     );
     expect(
-      compareBuilds(report('/login', [run()], [run({ performance: 97 })])).failures,
+      compareBuilds(report('/login', twice(), twice({ performance: 97 }))).failures,
     ).toHaveLength(1);
     expect(
       compareBuilds(
-        report('/login', [run({ performance: 80, lcp: 3000, scriptBytes: 200_000 })], [run()]),
+        report('/login', twice({ performance: 80, lcp: 3000, scriptBytes: 200_000 }), twice()),
       ).failures,
     ).toEqual([]);
+  });
+
+  it('with one run per build, shows the figures but judges only the script, and says so', () => {
+    const once = compareBuilds(
+      report('/login', [run()], [run({ lcp: 5000, performance: 40, scriptBytes: 120_000 })]),
+    );
+    expect(once.failures).toEqual([expect.stringContaining('script 100.0 kB → 120.0 kB')]);
+    expect(once.table[2]).toContain('100 → 40 | 1000 ms → 5000 ms');
+    expect(once.notes).toEqual([expect.stringContaining('not judged on 1 page(s)')]);
+    expect(compareBuilds(report('/login', twice(), twice())).notes).toEqual([]);
   });
 
   it('fails a page the base was not measured on', () => {

@@ -16,7 +16,7 @@
  *    - Lighthouse's figures (the median of each build's runs): fail when this tree's are worse
  *      than the base's by more than both the tolerance stated in FIGURES (compare-builds.ts) and
  *      the spread the run itself measured (the largest difference between two runs of one build
- *      of that page).
+ *      of that page), on pages each build measured at least twice (one run measures no noise).
  *      Both builds are measured in turn, so a slow or busy machine slows both; two suites of the
  *      same build differed by up to 20% in LCP in a control (docs/performance.md), hence LCP's.
  *
@@ -97,7 +97,8 @@ async function startBaseSuite(dir: string): Promise<ChildProcess> {
   const ready = new Promise<void>((resolve, reject) => {
     createInterface({ input: suite.stdout! }).on('line', (line) => {
       console.log(`[base] ${line}`);
-      if (line.includes(READY)) resolve();
+      // The whole line: npm echoes the command, which holds the words too.
+      if (line === READY) resolve();
     });
     void ended.then((code) =>
       reject(new Error(`the base's suite ended (exit ${code}) before it was ready`)),
@@ -174,8 +175,8 @@ async function main(): Promise<number> {
         `run(s) per page and build, in turn; CPU benchmark ${Math.min(...benchmarks)}–` +
         `${Math.max(...benchmarks)}; script: the most any run downloaded (transferSize)\n`,
     );
-    const { table, failures } = compareBuilds(report);
-    console.log(table.join('\n'));
+    const { table, failures, notes } = compareBuilds(report);
+    console.log([...table, '', ...notes].join('\n'));
     if (failures.length > 0) {
       console.log(`\nWORSE THAN ${BASE_REF}:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
       return 1;
