@@ -23,8 +23,9 @@ export interface Measured {
   fcp: number;
   /**
    * Bytes of script the browser downloaded, from the first byte until Lighthouse stopped
-   * listening (network quiet after load): the transferSize of every Script request in
-   * Lighthouse's network-requests audit, as sent (compressed) with its headers.
+   * listening (network quiet after load): every Script URL in Lighthouse's network-requests
+   * audit once, at the size gzip -9 makes of its body, as the script budget counts it
+   * (web/e2e/script-budget.spec.ts).
    */
   scriptBytes: number;
   lcpElement: string;

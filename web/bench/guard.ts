@@ -10,8 +10,8 @@
  *    that suite as its baseline: every page on both, run for run, which build goes first
  *    alternating, each suite with people of its own. BENCH_ONLY and LH_RUNS apply.
  * 3. It compares, page by page:
- *    - script bytes (the transferSize of every script the page downloaded, from Lighthouse's
- *      network-requests audit; the most of any run): fail when this tree's exceed the base's by
+ *    - script bytes (gzip -9 of every script the page downloaded, each once, as listed by
+ *      Lighthouse's network-requests audit; the most of any run): fail when this tree's exceed the base's by
  *      more than SCRIPT_TOLERANCE, or a page's budget (compare-builds.ts);
  *    - Lighthouse's figures (the median of each build's runs): fail when this tree's are worse
  *      than the base's by more than both the tolerance stated in FIGURES (compare-builds.ts) and
@@ -173,7 +173,7 @@ async function main(): Promise<number> {
         `tree (${head}${dirty ? ' with uncommitted changes' : ''}, ${report.site}); Lighthouse ` +
         `${report.lighthouse}, ${report.chromium}, ${report.cores} cores; median of ${report.runs} ` +
         `run(s) per page and build, in turn; CPU benchmark ${Math.min(...benchmarks)}–` +
-        `${Math.max(...benchmarks)}; script: the most any run downloaded (transferSize)\n`,
+        `${Math.max(...benchmarks)}; script: the most any run downloaded (gzip -9)\n`,
     );
     const { table, failures, notes } = compareBuilds(report);
     console.log([...table, '', ...notes].join('\n'));
