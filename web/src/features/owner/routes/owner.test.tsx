@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OwnedService } from '@contract/community';
 import { fakeAuth, renderApp, signedIn } from '@/testing/render-app';
-import { failApi, fakeApi, onApi, type FakeRequest } from '@/testing/fake-api';
+import { deferred, failApi, fakeApi, onApi, type FakeRequest } from '@/testing/fake-api';
 import { publicReview } from '@/testing/fixtures';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
@@ -63,6 +63,20 @@ describe('/owner: who may see it', () => {
     onApi('GET', '/owner/services', { items: [kyoto] });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await place()).toBeVisible();
+  });
+});
+
+describe('/owner: while it loads', () => {
+  it("holds the page (the footer hidden) until each place's first reviews are in, so none moves it", async () => {
+    const reviews = deferred<unknown>();
+    onApi('GET', reviewsPath, () => reviews.promise);
+    renderApp('/owner', { auth: signedIn() });
+    const loading = await within(await place()).findByRole('status');
+    expect(loading).toHaveTextContent('Loading reviews…');
+    expect(loading).toHaveAttribute('data-app-loading');
+    reviews.resolve({ items: [publicReview(1)], nextCursor: null });
+    expect(await reviewOf(1)).toBeVisible();
+    expect(document.querySelector('[data-app-loading]')).toBeNull();
   });
 });
 
