@@ -103,6 +103,13 @@ describe('/admin: the places', () => {
     expect(rows[1]).toHaveTextContent(kyoto.title);
     expect(rows[1]).toHaveTextContent('4.3 (4 ratings)');
     expect(rows[1]).toHaveTextContent('On offer');
+    // Its 5rem cell gets the 200 px thumbnail where that is enough.
+    const picture = rows[1]!.querySelector('img');
+    expect(picture).toHaveAttribute(
+      'srcset',
+      '/images/services/kyoto-japan-200.webp 200w, /images/services/kyoto-japan-400.webp 400w',
+    );
+    expect(picture).toHaveAttribute('sizes', '5rem');
     expect(rows[0]).toHaveTextContent('No ratings');
     expect(rows[2]).toHaveTextContent('Retired');
     expect(within(rows[2]!).queryByRole('button', { name: 'Retire' })).not.toBeInTheDocument();

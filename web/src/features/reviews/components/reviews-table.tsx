@@ -1,7 +1,7 @@
 import { Link, useFetcher } from 'react-router-dom';
 import type { ReviewListItem } from '@contract/reviews';
 import { Button } from '@/components/ui/button';
-import { serviceImageVariants } from '@/components/ui/responsive-image';
+import { ResponsiveImage, serviceThumbnailVariants } from '@/components/ui/responsive-image';
 import { ResponseFromPlace } from '@/components/response-from-place';
 import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
@@ -54,12 +54,12 @@ export function ReviewsTable({ reviews }: { reviews: ReviewListItem[] }) {
             <tr key={review._id}>
               <td data-label="picture" className={styles.picture}>
                 {review.img ? (
-                  <img
-                    src={serviceImageVariants(review.img)[0]?.src}
+                  // A 6rem cell: the 200 px thumbnail on most screens (bench:web found the 400 px one).
+                  <ResponsiveImage
+                    variants={serviceThumbnailVariants(review.img)}
+                    ratio={[4, 3]}
+                    sizes="6rem"
                     alt={review.serviceName}
-                    width={400}
-                    height={300}
-                    loading="lazy"
                   />
                 ) : (
                   <span className={styles.noImage}>No picture</span>

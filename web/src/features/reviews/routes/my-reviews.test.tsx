@@ -49,10 +49,14 @@ describe('/review (My Review)', () => {
         .map((th) => th.textContent),
     ).toEqual(['picture', 'Title', 'Review', 'Customer', 'Delete', 'Update']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first!).getByRole('img', { name: 'Kyoto, Japan' })).toHaveAttribute(
-      'src',
-      '/images/services/kyoto-japan-400.webp',
+    const picture = within(first!).getByRole('img', { name: 'Kyoto, Japan' });
+    expect(picture).toHaveAttribute('src', '/images/services/kyoto-japan-400.webp');
+    // Its 6rem cell gets the 200 px thumbnail where that is enough.
+    expect(picture).toHaveAttribute(
+      'srcset',
+      '/images/services/kyoto-japan-200.webp 200w, /images/services/kyoto-japan-400.webp 400w',
     );
+    expect(picture).toHaveAttribute('sizes', '6rem');
     expect(first).toHaveTextContent('Wonderful temples and very kind guides.');
     expect(within(first!).getByRole('img', { name: '5.0 out of 5 stars' })).toBeInTheDocument();
     expect(first).toHaveTextContent('Tess Traveller');
