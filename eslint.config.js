@@ -160,6 +160,13 @@ const NO_EMULATORS = {
     'Product code never depends on the tools (the local stack, the Firestore emulator, seed, ops, benches, test helpers).',
 };
 const TESTS = ['**/*.test.{ts,tsx}', 'web/src/testing/**'];
+/** The one door to react-hot-toast: loading it mounts the toaster (docs/architecture.md). */
+const TOAST_DOOR = ['web/src/lib/toast.ts', 'web/src/app/toasts.tsx'];
+const NO_DIRECT_TOAST = {
+  group: ['react-hot-toast'],
+  message:
+    "Import toast from '@/lib/toast': loading it mounts the toaster, so a toast shows on every page.",
+};
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const boundaries = [
@@ -190,7 +197,7 @@ const boundaries = [
     files: ['web/src/**/*.{ts,tsx}', 'web/server/**/*.ts'],
     ignores: TESTS,
     rules: {
-      ...restrict(FIRESTORE, NO_EMULATORS),
+      ...restrict(FIRESTORE, NO_EMULATORS, NO_DIRECT_TOAST),
       // What the app and the page function import, web/package.json declares; the API's
       // contract (@contract/…) is source Vite bundles, not a package.
       'import-x/no-extraneous-dependencies': [
@@ -198,6 +205,10 @@ const boundaries = [
         { packageDir: `${import.meta.dirname}/web`, includeTypes: true, whitelist: ['functions'] },
       ],
     },
+  },
+  {
+    files: TOAST_DOOR,
+    rules: restrict(FIRESTORE, NO_EMULATORS),
   },
   {
     files: ['web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
