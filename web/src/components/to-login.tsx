@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { HOLDS_PAGE } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
 /**
@@ -11,5 +12,12 @@ import { paths } from '@/config/paths';
 export function ToLogin() {
   const location = useLocation();
   const state = useMemo(() => ({ from: location }), [location]);
-  return <Navigate to={paths.login} state={state} replace />;
+  // Until the login page's code has arrived the page is empty: the footer waits hidden
+  // (HOLDS_PAGE) instead of showing at the top, to be pushed down when the form comes.
+  return (
+    <>
+      <Navigate to={paths.login} state={state} replace />
+      <div {...HOLDS_PAGE} />
+    </>
+  );
 }
