@@ -45,3 +45,29 @@ export interface BenchReport {
   baseline?: string;
   pages: { page: string; current: Measured[]; baseline?: Measured[] }[];
 }
+
+/** A Chromium trace event, as the benches read them (lighthouse.ts, long-tasks.ts). */
+export interface TraceEvent {
+  name: string;
+  cat?: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  /** Wall time (µs). */
+  dur?: number;
+  /** The thread's CPU time in the event (µs). */
+  tdur?: number;
+  args?: {
+    name?: string;
+    fileName?: string;
+    data?: {
+      url?: string;
+      functionName?: string;
+      type?: string;
+      frame?: string;
+      isLoadingMainFrame?: boolean;
+      documentLoaderURL?: string;
+    };
+  };
+}

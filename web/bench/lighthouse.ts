@@ -48,6 +48,7 @@ import {
   type Measured,
   type TaskSource,
 } from './bench-report';
+import type { TraceEvent } from './bench-report';
 import { preparePeople, type BenchPeople, type Person } from './people';
 
 const SITE = process.env.TG_SITE_URL;
@@ -189,18 +190,6 @@ function failsByDesign(page: BenchPage, lhr: Result): Record<Category, string[]>
       exempt['best-practices'].push('errors-in-console');
   }
   return exempt;
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  /** The thread's CPU time in the event (µs); `dur` is wall time. */
-  tdur?: number;
-  args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
 }
 
 /**

@@ -16,6 +16,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, resolveChromium } from '../e2e/support/chromium';
+import type { TraceEvent } from './bench-report';
 
 const SITE = process.env.TG_SITE_URL;
 if (!SITE) {
@@ -31,22 +32,6 @@ const LONG_MS = 50;
 const QUIET_MS = 5000;
 /** Tasks listed per run: every long one, and at least this many of the longest. */
 const SHOWN = 8;
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: {
-    name?: string;
-    fileName?: string;
-    data?: { url?: string; functionName?: string; type?: string; frame?: string };
-  };
-}
 
 interface Task {
   /** Milliseconds from the navigation's start. */
