@@ -9,11 +9,11 @@
  * Every page a person can open: the landing pages (web/src/config/landing-pages.ts), then the
  * pages of the people people.ts makes: a password-reset link on /auth/action, the reader's
  * /account, My Review and saved places, an owner's /owner, an admin's /admin, an unknown path
- * (the app's 404) and a retired place (the server's 410). Every run starts with an empty HTTP
+ * (the server's 404) and a retired place (the server's 410). Every run starts with an empty HTTP
  * cache and no service worker; a signed-out run with nothing stored for the site at all, a
  * signed-in one with the session the browser keeps (the bench signs each person in once, through
  * the login form). Audits that fail on a page by design are left out of its targets
- * (failsByDesign: is-crawlable on noindex pages; on the 410 page, http-status-code and the
+ * (failsByDesign: is-crawlable on noindex pages; on the 404 and 410 pages, http-status-code and the
  * browser's console line for the status). BENCH_ONLY=<path>,<path> measures only those pages.
  *
  * BENCH_BASELINE_OFFSET=<n> (another running suite, e.g. an older build on TG_PORT_OFFSET=700)
@@ -38,7 +38,7 @@ import type { Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, resolveChromium } from '../e2e/support/chromium';
 import { chromium } from '@playwright/test';
 import { suiteEnv, testPorts } from '@tourist-guide/stack/ports';
-import { landingPages } from '../src/config/landing-pages';
+import { landingPages, NOT_FOUND_ROUTE } from '../src/config/landing-pages';
 import { paths } from '../src/config/paths';
 import {
   CATEGORIES,
@@ -70,7 +70,7 @@ interface BenchPage {
    */
   noindex?: boolean;
   /**
-   * Answered with this status on purpose (a retired place's 410): Lighthouse measures it anyway,
+   * Answered with this status on purpose (an unknown path's 404, a retired place's 410): Lighthouse measures it anyway,
    * and SEO's http-status-code audit, which fails any error status by design, is left out.
    */
   status?: number;
@@ -92,7 +92,11 @@ const MEASURED_AS_A_READER = new Set<string>([paths.authAction, paths.account]);
 /** The pages rendered on the server that need nobody: the public ones, login, sign-up, reset. */
 const LANDING: BenchPage[] = landingPages
   .filter((page) => !MEASURED_AS_A_READER.has(page.route))
-  .map((page) => ({ url: page.example, noindex: NOINDEX.has(page.route) }));
+  .map((page) =>
+    page.route === NOT_FOUND_ROUTE
+      ? { url: page.example, label: `${page.example} (404)`, noindex: true, status: 404 }
+      : { url: page.example, noindex: NOINDEX.has(page.route) },
+  );
 
 /**
  * The pages people reach, as each suite's people (people.ts) reach them: signed out first, then
@@ -102,7 +106,6 @@ const LANDING: BenchPage[] = landingPages
 const peoplesPages = (people: BenchPeople): BenchPage[] => [
   // A reset link as the email sends it: the code is checked (not used), so every run shows the form.
   { url: people.resetLink, label: `${paths.authAction} (a reset link)`, noindex: true },
-  { url: '/no-such-page', label: '/no-such-page (404)', appShell: true, noindex: true },
   { url: people.retiredPlace, label: '/detail/{retired} (410)', noindex: true, status: 410 },
   { url: paths.account, noindex: true, as: 'reader' },
   { url: paths.myReviews, label: `${paths.myReviews} (My Review)`, appShell: true, as: 'reader' },
@@ -650,7 +653,7 @@ console.log(
     `best practices ≥ ${TARGETS['best-practices']}, SEO ≥ ${TARGETS.seo}, LCP ≤ ${LCP_TARGET} ms, ` +
     `TBT ≤ ${TBT_TARGET} ms, CLS 0, image audits (${REQUIRED_AUDITS.join(', ')}) passing; ` +
     'app-shell pages: all but performance, LCP and TBT (reported); noindex pages: SEO without ' +
-    "is-crawlable; the 410 page: SEO without http-status-code, best practices without the browser's " +
+    "is-crawlable; the 404 and 410 pages: SEO without http-status-code, best practices without the browser's " +
     'console line for its status',
 );
 

@@ -33,6 +33,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test('Phone (390x844): the collapsed menu opens and navigates, and grids fall to one column', async ({
   page,
   request,
+  guard,
 }) => {
   const services = await listServices(request);
   const user = await newUser('phone', 'Pat Phone');
@@ -85,6 +86,8 @@ test('Phone (390x844): the collapsed menu opens and navigates, and grids fall to
   await expectNoSidewaysScroll(page);
   await atPage(page, 'detail');
 
+  // An unknown path answers 404, which Chromium logs.
+  guard.allowConsoleError(/status of 404 .*\/no\/such\/page/);
   await page.goto('/no/such/page');
   await expectNoSidewaysScroll(page);
   await atPage(page, 'not-found');
@@ -223,9 +226,12 @@ async function layoutShift(page: Page): Promise<number> {
 
 test('Phone (390x844): pages drawn in the browser arrive without moving the footer on screen', async ({
   page,
+  guard,
 }) => {
-  // Short pages the app draws (no server rendering): while their code or the sign-in state
-  // loads, a footer on screen would be pulled up or pushed down when they arrive.
+  // Short pages, and pages the app draws (no server rendering): while their code or the sign-in
+  // state loads, a footer on screen would be pulled up or pushed down when they arrive.
+  // The unknown path answers 404, which Chromium logs.
+  guard.allowConsoleError(/status of 404 .*\/no\/such\/page/);
   for (const [path, arrivesAt, heading] of [
     ['/no/such/page', '/no/such/page', 'Ops!! Page Not found: 4o4'],
     ['/login', '/login', 'Login'],

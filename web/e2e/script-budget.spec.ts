@@ -325,8 +325,8 @@ test('Script budget: from a fresh browser until idle, each public page signed ou
       name: 'not found',
       path: '/no/such/page',
       reader: 'visitor',
-      // The app shell, which the app fills with its not-found page.
-      status: 200,
+      // Rendered on the server, answered 404.
+      status: 404,
       heading: 'Ops!! Page Not found: 4o4',
     },
     {

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { onRequest, type Request as FunctionRequest } from 'firebase-functions/v2/https';
 import { matchPath } from 'react-router-dom';
 import { trimOrigin } from '@contract/site-origin';
-import { landingPages } from '../src/config/landing-pages';
+import { landingPages, NOT_FOUND_ROUTE, type LandingPage } from '../src/config/landing-pages';
 import { renderPage, setApiBaseUrl } from '../src/entry-server';
 import { fillTemplate, prepareTemplate, type Template } from './template';
 
@@ -11,7 +11,8 @@ import { fillTemplate, prepareTemplate, type Template } from './template';
  * The pages rendered on the server (/, /allService, /detail/{id}, from the live catalogue; /login,
  * /signup and /reset-password, which need no data; /auth/action and /account, as they are before
  * the browser has checked the link or found the session: nothing in them is a reader's, and an
- * emailed link's code is never in them). Hosting sends their URLs here and caches each answer at its CDN for PAGE_CACHE's s-maxage, so most visits
+ * emailed link's code is never in them; the not-found page, with a 404, for any path the site does
+ * not have). Hosting sends their URLs here and caches each answer at its CDN for PAGE_CACHE's s-maxage, so most visits
  * never reach this function; a place an admin adds, edits or retires shows within that time
  * (docs/architecture.md, "Pages rendered on the server").
  */
@@ -61,9 +62,8 @@ const templates: Map<string, Template> = new Map(
   ]),
 );
 
-function templateFor(pathname: string): Template | undefined {
-  const page = landingPages.find((p) => matchPath({ path: p.route, end: true }, pathname));
-  return page && templates.get(page.route);
+function pageFor(pathname: string): LandingPage | undefined {
+  return landingPages.find((p) => matchPath({ path: p.route, end: true }, pathname));
 }
 
 setApiBaseUrl(apiUrl(process.env));
@@ -94,7 +94,8 @@ function encodeHtml(
 export const pages = onRequest(
   { maxInstances: 10, concurrency: 20, memory: '512MiB', timeoutSeconds: 15 },
   async (req, res) => {
-    if (req.method === 'POST' && templateFor(req.path)) {
+    const form = req.method === 'POST' ? pageFor(req.path) : undefined;
+    if (form && form.route !== NOT_FOUND_ROUTE) {
       // A login, sign-up or reset form sent without the app (no script ran): its fields are never
       // read; the reader gets the page back, to send it again once the app runs.
       res.set('Cache-Control', 'no-store').redirect(303, req.originalUrl || req.url);
@@ -111,7 +112,8 @@ export const pages = onRequest(
       res.send(body);
     };
     const url = new URL(req.originalUrl || req.url, SITE_ORIGIN);
-    const template = templateFor(url.pathname);
+    const landing = pageFor(url.pathname);
+    const template = landing && templates.get(landing.route);
     if (!template) {
       res.status(404).type('text/plain').send('Not found\n');
       return;
@@ -130,7 +132,8 @@ export const pages = onRequest(
     }
     if (page.kind === 'shell') {
       console.error(`pages: ${url.pathname} sent as the app shell: ${page.reason}`);
-      sendHtml(200, SHELL_CACHE, template.shell);
+      // Whatever failed, a path the site does not have is still not found.
+      sendHtml(landing.route === NOT_FOUND_ROUTE ? 404 : 200, SHELL_CACHE, template.shell);
       return;
     }
     sendHtml(

@@ -11,6 +11,7 @@ import { ROUTE_DATA_ID } from '@/app/page-ids';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { SITE_NAME } from '@/components/ui/page-title';
+import { NOT_FOUND_ROUTE } from '@/config/landing-pages';
 import { PageContext } from '@/lib/page-context';
 import { DEFAULT_DESCRIPTION, headHtml, jsonForScript, type PageMetaInput } from '@/lib/page-meta';
 
@@ -24,7 +25,7 @@ export { setApiBaseUrl } from '@/lib/api-client';
 export type RenderedPage =
   | {
       kind: 'page';
-      /** 200, or 404 / 410 for an unknown or retired place (no soft 404s). */
+      /** 200, or 404 / 410 for an unknown path or place or a retired place (no soft 404s). */
       status: number;
       /** The page's <title>, metadata and structured data, for the template's <head>. */
       head: string;
@@ -133,9 +134,11 @@ export async function renderPage(request: Request, origin: string): Promise<Rend
     errors: serializeErrors(context.errors),
     renderedAt: Date.now(),
   };
+  // The catch-all route is the not-found page: the address names nothing.
+  const notFound = context.matches.at(-1)?.route.path === NOT_FOUND_ROUTE;
   return {
     kind: 'page',
-    status: context.statusCode,
+    status: notFound ? 404 : context.statusCode,
     head: `${hoisted}\n    ${headHtml(origin, pageMeta)}`,
     body,
     data: `<script id="${ROUTE_DATA_ID}" type="application/json">${jsonForScript(routeData)}</script>`,

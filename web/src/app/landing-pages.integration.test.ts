@@ -2,12 +2,13 @@ import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { siteUrl } from '@tourist-guide/testing';
 import { PAGE_CODE_ID } from '@/app/page-ids';
-import { landingPages } from '@/config/landing-pages';
+import { landingPages, NOT_FOUND_ROUTE } from '@/config/landing-pages';
 
 // Through Hosting: each landing page's URLs get its HTML (its shell, filled in by the page
 // function), which lists the app's and that page's code for the entry to fetch once the page has
 // painted, preloads nothing but its largest picture, and fetches no stylesheet (its CSS is
-// inline); every other path gets the fallback, which preloads the app's code.
+// inline); the app's own pages get the fallback, which preloads the app's code; any other path is
+// the not-found page's, with a 404.
 
 interface Shell {
   entry: string;
@@ -58,7 +59,7 @@ describe('landing page shells through Hosting', () => {
   it.each(landingPages.map((page) => [page.name, page] as const))(
     '%s: its URL lists its own code and the app’s, no other page’s, and preloads only its picture',
     async (_name, page) => {
-      const shell = await shellOf(page.example);
+      const shell = await shellOf(page.example, page.exampleStatus);
       expect(shell.entry).toMatch(/^\/assets\/index-/);
       expect(shell.pageCode.some((h) => chunkOf(page.routeModule).test(h))).toBe(true);
       expect(shell.pageCode.some((h) => /^\/assets\/start-/.test(h))).toBe(true);
@@ -79,12 +80,12 @@ describe('landing page shells through Hosting', () => {
     },
   );
 
-  it.each(landingPages.map((page) => [page.name, page.example] as const))(
+  it.each(landingPages.map((page) => [page.name, page] as const))(
     '%s: its code is listed in an order it can run in, each chunk after the chunks it imports',
-    async (_name, path) => {
+    async (_name, page) => {
       // The entry runs the list one chunk per task (src/main.tsx): a chunk listed before one it
       // imports would run that one in its own task too, and the long task would be back.
-      const shell = await shellOf(path);
+      const shell = await shellOf(page.example, page.exampleStatus);
       expect(new Set(shell.pageCode).size).toBe(shell.pageCode.length);
       expect(shell.pageCode).not.toContain(shell.entry);
       for (const [i, chunk] of shell.pageCode.entries()) {
@@ -141,9 +142,29 @@ describe('landing page shells through Hosting', () => {
     expect(page.pageCode.some((h) => chunkOf(detail?.routeModule ?? '').test(h))).toBe(true);
   });
 
-  it('serves every other path the plain shell, with the same entry script, preloading the app', async () => {
+  it('serves any path the site does not have the not-found page, with a 404 (no soft 404)', async () => {
+    const notFound = landingPages.find((p) => p.route === NOT_FOUND_ROUTE);
+    for (const path of ['/no/such/page', '/detail/a/b', '/review/a/b', '/accounts', '/auth']) {
+      const res = await fetch(`${siteUrl()}${path}`);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('Ops!! Page Not found: 4o4');
+      expect(html).toMatch(/<meta name="robots" content="noindex/);
+      const page = await shellOf(path, 404);
+      expect(page.pageCode.some((h) => chunkOf(notFound?.routeModule ?? '').test(h))).toBe(true);
+    }
+  });
+
+  it('serves the app’s own pages the plain shell, with the same entry script, preloading the app', async () => {
     const home = await shellOf('/');
-    for (const path of ['/owner', '/review', '/update/abc', '/no/such/page', '/detail/a/b']) {
+    for (const path of [
+      '/owner',
+      '/review',
+      '/review/abc',
+      '/update/abc',
+      '/saved',
+      '/admin/places/abc',
+    ]) {
       const page = await shellOf(path);
       expect(page.entry).toBe(home.entry);
       // The app draws these pages, so it is wanted at once.
@@ -157,10 +178,9 @@ describe('landing page shells through Hosting', () => {
   });
 
   it.each([
-    ...landingPages.map((page) => [page.example, 200] as const),
+    ...landingPages.map((page) => [page.example, page.exampleStatus ?? 200] as const),
     ['/detail/no-such-place', 404] as const,
-    ['/account', 200] as const,
-    ['/no/such/page', 200] as const,
+    ['/review', 200] as const,
   ])('%s links the web app manifest and the touch icon, once each', async (path, status) => {
     // Every page a visit can start on: a browser offers to install only a page that links it.
     const page = await shellOf(path, status);

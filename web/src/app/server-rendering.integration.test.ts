@@ -447,8 +447,19 @@ describe('pages rendered on the server', () => {
     expect((await lookupAccount(reader.email))?.emailVerified).not.toBe(true);
   });
 
-  it('every other path gets the app shell, not a rendered page', async () => {
-    for (const path of [paths.owner, paths.myReviews, '/no/such/page']) {
+  it('an address the site does not have is the not-found page, rendered with a 404', async () => {
+    for (const path of ['/no/such/page', '/detail/a/b', '/accounts']) {
+      const missing = await page(path);
+      expect(missing.status, path).toBe(404);
+      expect(text(missing.doc, 'h1'), path).toBe('Ops!! Page Not found: 4o4');
+      expect(meta(missing.doc, 'robots'), path).toBe('noindex');
+      // The app takes the page over from its route data, as on every rendered page.
+      expect(missing.doc.getElementById('route-data'), path).not.toBeNull();
+    }
+  });
+
+  it('the app’s own pages get the app shell, not a rendered page', async () => {
+    for (const path of [paths.owner, paths.myReviews, paths.saved, paths.admin]) {
       const { status, doc } = await page(path);
       expect(status).toBe(200);
       expect(doc.getElementById('route-data')).toBeNull();

@@ -1,5 +1,11 @@
 import firebaseConfig from '../../../firebase.json';
-import { FALLBACK_SHELL, hostingSource, landingPages } from './landing-pages';
+import {
+  appPages,
+  FALLBACK_SHELL,
+  hostingSource,
+  landingPages,
+  NOT_FOUND_ROUTE,
+} from './landing-pages';
 
 const firebaseJson = firebaseConfig as {
   hosting: {
@@ -10,14 +16,19 @@ const firebaseJson = firebaseConfig as {
 };
 
 describe('landing pages and firebase.json', () => {
-  it('sends the API and the sitemap to the API function, each landing page to the page function and everything else to the fallback', () => {
+  it('sends the API and the sitemap to the API function, each landing page to the page function, the app’s pages to the fallback and everything else to the not-found page', () => {
+    const rendered = landingPages.filter((page) => page.route !== NOT_FOUND_ROUTE);
     const expected = [
       { source: '/api/**', function: 'api' },
       // The sitemap index and its pages, made by the function from the live catalogue.
       { source: '/sitemap.xml', function: 'api' },
       { source: '/sitemap-*.xml', function: 'api' },
-      ...landingPages.map((page) => ({ source: hostingSource(page.route), function: 'pages' })),
-      { source: '**', destination: `/${FALLBACK_SHELL}` },
+      ...rendered.map((page) => ({ source: hostingSource(page.route), function: 'pages' })),
+      ...appPages.map((route) => ({
+        source: hostingSource(route),
+        destination: `/${FALLBACK_SHELL}`,
+      })),
+      { source: '**', function: 'pages' },
     ];
     const actual = firebaseJson.hosting.rewrites.map((r) =>
       r.function
@@ -25,6 +36,10 @@ describe('landing pages and firebase.json', () => {
         : { source: r.source, destination: r.destination },
     );
     expect(actual).toEqual(expected);
+  });
+
+  it('sends a path with a trailing slash to the path without one (/review/ is /review)', () => {
+    expect((firebaseJson.hosting as { trailingSlash?: boolean }).trailingSlash).toBe(false);
   });
 
   it('deploys the page function as a codebase of its own, so functions/ still deploys alone', () => {

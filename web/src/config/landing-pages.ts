@@ -4,8 +4,8 @@ import { paths } from './paths';
  * The public pages a visit usually starts on, rendered on the server. Each gets an HTML
  * shell of its own that preloads the page's code (and, where known, its largest picture)
  * with the entry script (build/page-shells.ts); the page function (server/pages.ts) fills
- * it with the rendered page, and Hosting sends the page's URLs to that function and every
- * other URL to FALLBACK_SHELL. The build, firebase.json's rewrites (checked by a test),
+ * it with the rendered page, and Hosting sends the page's URLs to that function, the app's own
+ * pages (appPages) to FALLBACK_SHELL and every other URL to the function's not-found page. The build, firebase.json's rewrites (checked by a test),
  * the bundle budget and the Lighthouse bench all read this list.
  */
 export interface LandingPage {
@@ -30,9 +30,13 @@ export interface LandingPage {
   example: string;
   /** Further `<link>` tags: the page's largest picture when it is the same on every visit. */
   links?: Record<string, string | true>[];
+  /** The status its example answers, when not 200. */
+  exampleStatus?: number;
 }
 
 export const FALLBACK_SHELL = 'app.html';
+/** The router's catch-all: the not-found page. */
+export const NOT_FOUND_ROUTE = '*';
 
 export const landingPages: readonly LandingPage[] = [
   {
@@ -115,9 +119,37 @@ export const landingPages: readonly LandingPage[] = [
     // Signed out, as the server renders it for everyone (the bench measures it signed in).
     example: paths.account,
   },
+  // Any other address: the app's not-found page, rendered with a 404 (the app shell's 200 would
+  // be a soft 404, and its text would wait for the app). Last: its route matches every path.
+  {
+    name: 'not-found',
+    route: NOT_FOUND_ROUTE,
+    shell: 'page-not-found.html',
+    routeModule: 'src/app/routes/not-found.tsx',
+    example: '/no/such/page',
+    exampleStatus: 404,
+  },
 ];
 
-/** The Hosting rewrite of a route pattern: `/detail/:id` → `/detail/*`. */
+/**
+ * The pages the app draws in the browser: what they show is the signed-in reader's. Hosting sends
+ * their URLs the app shell (FALLBACK_SHELL); every path that is neither one of these nor a landing
+ * page is the not-found page's.
+ */
+export const appPages: readonly string[] = [
+  paths.myReviews,
+  paths.addReview.pattern,
+  paths.updateReview.pattern,
+  paths.saved,
+  paths.owner,
+  paths.admin,
+  paths.adminReports,
+  paths.adminAudit,
+  paths.adminNewPlace,
+  paths.adminEditPlace.pattern,
+];
+
+/** The Hosting rewrite of a route pattern: `/detail/:id` → `/detail/*`, the catch-all → `**`. */
 export function hostingSource(route: string): string {
-  return route.replace(/:[^/]+/g, '*');
+  return route === NOT_FOUND_ROUTE ? '**' : route.replace(/:[^/]+/g, '*');
 }
