@@ -31,11 +31,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, resolveChromium } from '../e2e/support/chromium';
+import { scriptSize } from '../e2e/support/script-downloads';
 import { chromium } from '@playwright/test';
 import { suiteEnv, testPorts } from '@tourist-guide/stack/ports';
 import { landingPages, NOT_FOUND_ROUTE } from '../src/config/landing-pages';
@@ -418,7 +418,7 @@ async function gzipScriptBytes(lhr: Result): Promise<number> {
     [...urls].map(async (url) => {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status} when measuring its size`);
-      return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+      return scriptSize(Buffer.from(await response.arrayBuffer()));
     }),
   );
   return sizes.reduce((sum, size) => sum + size, 0);

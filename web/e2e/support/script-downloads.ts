@@ -10,6 +10,12 @@ import type { Page, Request, Response } from '@playwright/test';
  * them (docs/performance.md, "Bundle budget").
  */
 
+/** Issue 29: at most this much script (gzip -9) on every public page, for a signed-out reader. */
+export const PUBLIC_SCRIPT_BUDGET = 130_000;
+
+/** What a script's body counts for: its size at gzip -9, whatever compression the server chose. */
+export const scriptSize = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
+
 /** How long the page must stay idle (see `untilIdle`) before its figures are final. */
 export const QUIET_MS = 3000;
 /** An idle callback of ours that waited longer than this to run means the main thread was busy. */
@@ -122,7 +128,7 @@ export async function recordScripts(page: Page): Promise<ScriptRecorder> {
       .response()
       .then((response) => {
         if (!response || !isScript(request, response) || sizes.has(url)) return;
-        const size = response.body().then((body) => gzipSync(body, { level: 9 }).length);
+        const size = response.body().then(scriptSize);
         sizes.set(url, size);
         return size;
       })
