@@ -26,6 +26,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     logIn: vi.fn(async () => {}),
     logInWithGoogle: vi.fn(async () => {}),
     logOut: vi.fn(async () => {}),
+    prepareSignIn: vi.fn(),
     refreshClaims: vi.fn(async () => {}),
     ...overrides,
   };

@@ -30,6 +30,12 @@ export interface AuthContextValue {
   logIn(email: string, password: string): Promise<void>;
   logInWithGoogle(): Promise<void>;
   logOut(): Promise<void>;
+  /**
+   * Fetches the sign-in's code (the auth SDK) ahead of a sign-in or sign-up the reader has begun
+   * (a form's field focused), without starting it: pressing the button then waits for the
+   * sign-in only. Safe to call any number of times.
+   */
+  prepareSignIn(): void;
   /** Fetches a fresh ID token, so a claim granted since sign-in (admin) shows. */
   refreshClaims(): Promise<void>;
 }

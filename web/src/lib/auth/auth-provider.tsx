@@ -160,6 +160,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           startNow?.();
           await (await loadAuthService()).logInWithGoogle();
         }),
+      prepareSignIn: () => {
+        loadAuthService().catch(() => {
+          // The sign-in loads it again, and says so if it cannot.
+        });
+      },
       refreshClaims: async () => (await loadAuthService()).refreshClaims(),
       logOut: () =>
         run(async () => {

@@ -1,8 +1,24 @@
 import { Button } from '@/components/ui/button';
 
-export function GoogleButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
+export function GoogleButton({
+  busy,
+  onClick,
+  onPrepare,
+}: {
+  busy: boolean;
+  onClick: () => void;
+  /** The reader is about to press it (pointer over it, or focus on it). */
+  onPrepare?: () => void;
+}) {
   return (
-    <Button variant="secondary" block busy={busy} onClick={onClick}>
+    <Button
+      variant="secondary"
+      block
+      busy={busy}
+      onClick={onClick}
+      onFocus={onPrepare}
+      onPointerEnter={onPrepare}
+    >
       {!busy && (
         <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
           <path

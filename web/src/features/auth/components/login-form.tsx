@@ -13,7 +13,7 @@ import styles from './auth-card.module.css';
 type Pending = 'password' | 'google' | null;
 
 export function LoginForm() {
-  const { logIn, logInWithGoogle } = useAuth();
+  const { logIn, logInWithGoogle, prepareSignIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [pending, setPending] = useState<Pending>(null);
@@ -43,7 +43,8 @@ export function LoginForm() {
     <>
       {/* No required attributes (docs/product.md, Accounts): the provider's own message explains what is missing. */}
       {/* method="post": sent before the app runs, it never puts the password in the address. */}
-      <form method="post" onSubmit={handleSubmit} noValidate>
+      {/* The SDK is fetched as the reader starts on the form, not when they press Login. */}
+      <form method="post" onSubmit={handleSubmit} onFocus={prepareSignIn} noValidate>
         <InputField id="login-email" name="email" type="email" label="Email" autoComplete="email" />
         <InputField
           id="login-password"
@@ -62,6 +63,7 @@ export function LoginForm() {
       {error && <Alert>{error}</Alert>}
       <p className={styles.divider}>or</p>
       <GoogleButton
+        onPrepare={prepareSignIn}
         busy={pending === 'google'}
         onClick={() => void attempt('google', logInWithGoogle)}
       />

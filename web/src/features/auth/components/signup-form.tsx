@@ -27,7 +27,7 @@ async function sendVerificationEmail(email: string): Promise<void> {
 }
 
 export function SignupForm() {
-  const { signUp } = useAuth();
+  const { signUp, prepareSignIn } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +56,8 @@ export function SignupForm() {
   return (
     <>
       {/* method="post": sent before the app runs, it never puts the password in the address. */}
-      <form method="post" onSubmit={(event) => void handleSubmit(event)}>
+      {/* The SDK is fetched as the reader starts on the form, not when they press Sign Up. */}
+      <form method="post" onSubmit={(event) => void handleSubmit(event)} onFocus={prepareSignIn}>
         <InputField id="signup-name" name="name" label="Name" autoComplete="name" optional />
         <InputField
           id="signup-photo"

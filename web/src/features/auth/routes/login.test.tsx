@@ -85,4 +85,22 @@ describe('/login', () => {
     await user.click(await screen.findByRole('button', { name: 'Login With Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('auth/popup-closed-by-user');
   });
+
+  it('fetches the sign-in’s code as the reader starts on the form, before Login is pressed', async () => {
+    const auth = fakeAuth();
+    const { user } = renderApp('/login', { auth });
+    const email = await screen.findByLabelText('Email');
+    expect(auth.prepareSignIn).not.toHaveBeenCalled();
+    await user.click(email);
+    expect(auth.prepareSignIn).toHaveBeenCalled();
+    expect(auth.logIn).not.toHaveBeenCalled();
+  });
+
+  it('fetches the sign-in’s code as the pointer nears the Google button, before it is pressed', async () => {
+    const auth = fakeAuth();
+    const { user } = renderApp('/login', { auth });
+    await user.hover(await screen.findByRole('button', { name: 'Login With Google' }));
+    expect(auth.prepareSignIn).toHaveBeenCalled();
+    expect(auth.logInWithGoogle).not.toHaveBeenCalled();
+  });
 });

@@ -104,4 +104,14 @@ describe('/signup', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('auth/email-already-in-use');
     expect(router.state.location.pathname).toBe('/signup');
   });
+
+  it('fetches the sign-up’s code as the reader starts on the form, before Sign Up is pressed', async () => {
+    const auth = fakeAuth();
+    const { user } = renderApp('/signup', { auth });
+    const name = await screen.findByLabelText(/Name/);
+    expect(auth.prepareSignIn).not.toHaveBeenCalled();
+    await user.click(name);
+    expect(auth.prepareSignIn).toHaveBeenCalled();
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
 });
