@@ -7,7 +7,7 @@ import { OFFLINE_PAGE, offlinePage } from './build/offline-page';
 import { pageShells } from './build/page-shells';
 import { leanPrecache } from './build/precache';
 import { robots } from './build/robots';
-import { FALLBACK_SHELL, landingPages } from './src/config/landing-pages';
+import { appPageEagerImports, FALLBACK_SHELL, landingPages } from './src/config/landing-pages';
 
 const START_MODULE = 'src/app/start.tsx';
 
@@ -60,7 +60,7 @@ export default defineConfig({
     react(),
     // Before page-shells, which takes the built index.html out of the bundle.
     offlinePage(),
-    pageShells(landingPages, FALLBACK_SHELL, START_MODULE),
+    pageShells(landingPages, FALLBACK_SHELL, START_MODULE, appPageEagerImports),
     robots(),
     precache.plugin,
     serviceWorker(),

@@ -23,8 +23,8 @@ function linkTag(attrs: Record<string, string | true>): string {
 /**
  * Writes one HTML shell per landing page (the built index.html with the entry's, the app's and
  * the page's CSS inlined, the list of the app's and the page's chunks for the entry to fetch,
- * and the page's `links`), and `fallback` for every other page (the built index.html preloading
- * the app's chunks and stylesheets). A shell named index.html replaces the built one; otherwise
+ * and the page's `links`), and `fallback` for the app's own pages (the built index.html preloading
+ * the app's chunks and stylesheets, and `fallbackEager`'s). A shell named index.html replaces the built one; otherwise
  * index.html is left out, so that Hosting sends '/' to its rewrite (the page function) instead of
  * serving the file.
  */
@@ -32,6 +32,8 @@ export function pageShells(
   pages: readonly LandingPage[],
   fallback: string,
   startModule: string,
+  /** Modules the fallback preloads with the app: what every page it serves needs at once. */
+  fallbackEager: readonly string[] = [],
 ): Plugin {
   return {
     name: 'page-shells',
@@ -114,9 +116,9 @@ export function pageShells(
           return withCss.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
         };
 
-        /** Every other page is drawn by the app, which it therefore needs at once. */
+        /** The app's own pages are drawn by the app, which they therefore need at once. */
         const fallbackShell = (): string => {
-          const { scripts, styles } = closure([startModule]);
+          const { scripts, styles } = closure([startModule, ...fallbackEager]);
           const tags = [
             ...scripts.map((file) =>
               linkTag({ rel: 'modulepreload', crossorigin: true, href: `/${file}` }),

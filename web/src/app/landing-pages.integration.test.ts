@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { siteUrl } from '@tourist-guide/testing';
 import { PAGE_CODE_ID } from '@/app/page-ids';
-import { landingPages, NOT_FOUND_ROUTE } from '@/config/landing-pages';
+import { appPageEagerImports, landingPages, NOT_FOUND_ROUTE } from '@/config/landing-pages';
 
 // Through Hosting: each landing page's URLs get its HTML (its shell, filled in by the page
 // function), which lists the app's and that page's code for the entry to fetch once the page has
@@ -167,8 +167,15 @@ describe('landing page shells through Hosting', () => {
     ]) {
       const page = await shellOf(path);
       expect(page.entry).toBe(home.entry);
-      // The app draws these pages, so it is wanted at once.
+      // The app draws these pages, so it is wanted at once, and the session with it.
       expect(page.modulepreloads.some((h) => /^\/assets\/start-/.test(h))).toBe(true);
+      for (const module of appPageEagerImports) {
+        expect(
+          page.modulepreloads.some((h) => chunkOf(module).test(h)),
+          module,
+        ).toBe(true);
+      }
+      expect(page.modulepreloads.some((h) => /^\/assets\/firebase-/.test(h))).toBe(true);
       for (const landing of landingPages) {
         expect(page.modulepreloads.some((h) => chunkOf(landing.routeModule).test(h))).toBe(false);
       }

@@ -149,6 +149,16 @@ export const appPages: readonly string[] = [
   paths.adminEditPlace.pattern,
 ];
 
+/**
+ * What every app page needs as soon as the app runs: the reader's session, which the Auth SDK
+ * restores. FALLBACK_SHELL preloads it with the app, so it downloads beside the app's code instead
+ * of after the page's code has run and asked for it (two more round trips on a phone).
+ */
+export const appPageEagerImports: readonly string[] = [
+  'src/lib/auth/session.ts',
+  'src/lib/auth/auth-service.ts',
+];
+
 /** The Hosting rewrite of a route pattern: `/detail/:id` → `/detail/*`, the catch-all → `**`. */
 export function hostingSource(route: string): string {
   return route === NOT_FOUND_ROUTE ? '**' : route.replace(/:[^/]+/g, '*');
