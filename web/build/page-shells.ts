@@ -118,10 +118,17 @@ export function pageShells(
 
         /** The app's own pages are drawn by the app, which they therefore need at once. */
         const fallbackShell = (): string => {
+          const app = closure([startModule]);
           const { scripts, styles } = closure([startModule, ...fallbackEager]);
           const tags = [
             ...scripts.map((file) =>
-              linkTag({ rel: 'modulepreload', crossorigin: true, href: `/${file}` }),
+              linkTag({
+                rel: 'modulepreload',
+                crossorigin: true,
+                href: `/${file}`,
+                // What the app will ask for next comes after the app itself, not beside it.
+                ...(!app.scripts.includes(file) && { fetchpriority: 'low' }),
+              }),
             ),
             ...styles.map((file) =>
               linkTag({ rel: 'stylesheet', crossorigin: true, href: `/${file}` }),
