@@ -181,6 +181,12 @@ describe('landing page shells through Hosting', () => {
       }
       expect(page.pageCode).toEqual([]);
       expect(page.preloads).toEqual([]);
+      // The session's code comes after the app's own chunks, not beside them.
+      const html = await (await fetch(`${siteUrl()}${path}`)).text();
+      const preload = (pattern: RegExp) =>
+        (html.match(/<link rel="modulepreload"[^>]*>/g) ?? []).find((tag) => pattern.test(tag));
+      expect(preload(/\/assets\/firebase-/)).toContain('fetchpriority="low"');
+      expect(preload(/\/assets\/start-/)).not.toContain('fetchpriority');
     }
   });
 
