@@ -4,6 +4,7 @@ import type { AuthUser } from './auth-context';
 import { AuthProvider, needAuthNow } from './auth-provider';
 import { SESSION_HINT_KEY } from './session-hint';
 import { useAuth } from './use-auth';
+import { renderSignedOutProvider } from '@/testing/auth-provider-signed-out';
 
 const sdk = vi.hoisted(() => ({
   listener: undefined as ((user: AuthUser | null) => void) | undefined,
@@ -71,16 +72,7 @@ beforeEach(() => {
 });
 
 /** The provider's view of a reader this browser knows to be signed out. */
-async function renderSignedOut() {
-  localStorage.setItem(SESSION_HINT_KEY, 'out');
-  render(
-    <AuthProvider>
-      <Probe />
-    </AuthProvider>,
-  );
-  expect(await screen.findByText('settled')).toBeInTheDocument();
-  expect(screen.getByText('no user')).toBeInTheDocument();
-}
+const renderSignedOut = () => renderSignedOutProvider(<Probe />);
 
 /** Long enough for a dynamic import and a page load that would start the SDK. */
 const aMoment = () => new Promise((resolve) => setTimeout(resolve, 50));

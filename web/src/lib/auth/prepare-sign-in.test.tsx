@@ -1,7 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AuthProvider } from './auth-provider';
-import { SESSION_HINT_KEY } from './session-hint';
+import { renderSignedOutProvider } from '@/testing/auth-provider-signed-out';
 import { useAuth } from './use-auth';
 
 // A file of its own: the SDK's module is imported once per file, and this counts that import.
@@ -34,13 +33,7 @@ const aMoment = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('prepareSignIn', () => {
   it('fetches the SDK’s code for a signed-out reader without starting it; asked again, fetches nothing more', async () => {
-    localStorage.setItem(SESSION_HINT_KEY, 'out');
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
-    expect(await screen.findByText('settled')).toBeInTheDocument();
+    await renderSignedOutProvider(<Probe />);
     await aMoment();
     expect(sdk.imports).toBe(0);
 
