@@ -83,7 +83,7 @@ test('Sign-up with name and photo URL lands on / signed in; sign-out shows Login
   await atPage(page, 'login-error');
 });
 
-test('Login redirect: /review while logged out goes to /login, and logging in returns to /review', async ({
+test('Login redirect: /review while logged out goes to /login, and logging in returns to /review (and shows in another tab)', async ({
   page,
 }) => {
   const user = await newUser('redirect');
@@ -99,6 +99,11 @@ test('Login redirect: /review while logged out goes to /login, and logging in re
   await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(sdkChunks, "the Auth SDK on a signed-out reader's page").toEqual([]);
+  // Another tab of the site, on a public page while signed out (no SDK there either).
+  const other = await page.context().newPage();
+  await other.goto('/allService');
+  await expect(navbar(other).getByRole('link', { name: 'Login' })).toBeVisible();
+
   await page.goto('/review');
   await expect(page).toHaveURL('/login');
   await expect(page).toHaveTitle('Login - My Tourist Guide');
@@ -106,6 +111,11 @@ test('Login redirect: /review while logged out goes to /login, and logging in re
 
   await logIn(page, user);
   await expect(page).toHaveURL('/review');
+  // The other tab shows the sign-in made here without a reload: the session hint's storage event
+  // starts its SDK, which finds the session this tab saved.
+  await expect(navbar(other).getByRole('link', { name: 'My Review' })).toBeVisible();
+  await expect(navbar(other).getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await other.close();
   await expect(page.getByRole('heading', { name: 'You have total review : 0' })).toBeVisible();
   await atPage(page, 'my-review-empty');
 
