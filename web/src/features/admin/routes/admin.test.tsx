@@ -110,6 +110,14 @@ describe('/admin: the places', () => {
       '/images/services/kyoto-japan-200.webp 200w, /images/services/kyoto-japan-400.webp 400w',
     );
     expect(picture).toHaveAttribute('sizes', '5rem');
+    // The first rows are on the first screen: loaded at once, the first at high priority.
+    const pictures = rows.map((row) => row.querySelector('img'));
+    expect(pictures.map((img) => img?.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+    ]);
+    expect(pictures.map((img) => img?.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
     expect(rows[0]).toHaveTextContent('No ratings');
     expect(rows[2]).toHaveTextContent('Retired');
     expect(within(rows[2]!).queryByRole('button', { name: 'Retire' })).not.toBeInTheDocument();

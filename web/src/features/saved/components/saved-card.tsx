@@ -13,7 +13,16 @@ import styles from './saved.module.css';
  * One place on /saved, with a way to remove it. A retired place is marked "No longer offered"
  * and not linked: its page only says so (410).
  */
-export function SavedCard({ place, uid }: { place: SavedPlace; uid: string }) {
+export function SavedCard({
+  place,
+  uid,
+  priority = false,
+}: {
+  place: SavedPlace;
+  uid: string;
+  /** The picture's loading (PlaceCardImage): the first card's is the page's largest paint. */
+  priority?: boolean | 'eager';
+}) {
   const titleId = `saved-${place._id}`;
   return (
     <Card
@@ -22,7 +31,12 @@ export function SavedCard({ place, uid }: { place: SavedPlace; uid: string }) {
       titleId={titleId}
       badge={place.archived ? 'No longer offered' : undefined}
       image={
-        <PlaceCardImage variants={serviceImageVariants(place.img)} alt={place.title} columns={3} />
+        <PlaceCardImage
+          variants={serviceImageVariants(place.img)}
+          alt={place.title}
+          columns={3}
+          priority={priority}
+        />
       }
       meta={<RatingLine average={place.rating.average} count={place.rating.count} />}
       footer={

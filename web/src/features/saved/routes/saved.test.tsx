@@ -47,6 +47,28 @@ describe('/saved', () => {
     ]);
   });
 
+  it('loads the first row of pictures at once, the first at high priority, and the rest lazily', async () => {
+    const { auth } = reader();
+    onApi('GET', '/me/saved', { items: services.map((service) => saved(service)) });
+    renderApp('/saved', { auth });
+    await screen.findByRole('heading', { level: 1, name: 'Saved places' });
+    const images = screen.getAllByRole('img').filter((img) => img.closest('li'));
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('marks a retired place "No longer offered", without a link to its page, and removes it', async () => {
     const { auth, uid } = reader();
     onApi('GET', '/me/saved', { items: [saved(kyoto, true), saved(santorini)] });

@@ -98,8 +98,15 @@ function SavedPlaces({ list }: { list: SavedList }) {
             {items.length === 1 ? '1 place' : `${items.length} places`}, most recently saved first.
           </p>
           <ul className={cardGrid(3)}>
-            {items.map((place) => (
-              <SavedCard key={place._id} place={place} uid={list.uid} />
+            {items.map((place, index) => (
+              <SavedCard
+                key={place._id}
+                place={place}
+                uid={list.uid}
+                // As on /allService: the first card is the largest paint on every screen (bench:web
+                // found it loaded lazily); the rest of the first row shows on large screens only.
+                priority={index === 0 ? true : index < 3 ? 'eager' : false}
+              />
             ))}
           </ul>
         </>
