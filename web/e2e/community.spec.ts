@@ -40,9 +40,17 @@ test('Community: a reader finds a review helpful, an admin makes an owner (an ad
     await logIn(page, reader);
     await expect(page).toHaveURL(placePath);
     await expect(helpful).toHaveAccessibleName('Helpful (0)');
+    const vote = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        /\/api\/review\/[^/]+\/helpful$/.test(new URL(response.url()).pathname),
+    );
     await helpful.click();
     await expect(helpful).toHaveAccessibleName('Helpful (1)');
     await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+    // The count shows at once; the reload waits for the vote to be stored (a reload while it is
+    // on its way may render the page before it lands, with the count before it: a CI run did).
+    expect((await vote).ok()).toBe(true);
     await page.reload();
     await expect(helpful).toHaveAccessibleName('Helpful (1)');
     await expect(helpful).toHaveAttribute('aria-pressed', 'true');
