@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-error';
 import { readSavedList, rememberSavedList } from '@/lib/offline';
 import { deferred, failApi, fakeApi, onApi } from '@/testing/fake-api';
 import { services } from '@/testing/fixtures';
+import { listPictureLoading } from '@/testing/list-pictures';
 import { fakeAuth, renderApp, signedIn, testUser } from '@/testing/render-app';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
@@ -52,21 +53,9 @@ describe('/saved', () => {
     onApi('GET', '/me/saved', { items: services.map((service) => saved(service)) });
     renderApp('/saved', { auth });
     await screen.findByRole('heading', { level: 1, name: 'Saved places' });
-    const images = screen.getAllByRole('img').filter((img) => img.closest('li'));
-    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
-      'eager',
-      'eager',
-      'eager',
-      'lazy',
-      'lazy',
-    ]);
-    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual([
-      'high',
-      null,
-      null,
-      null,
-      null,
-    ]);
+    const { loading, fetchPriority } = listPictureLoading();
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(fetchPriority).toEqual(['high', null, null, null, null]);
   });
 
   it('marks a retired place "No longer offered", without a link to its page, and removes it', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '@/testing/render-app';
+import { listPictureLoading } from '@/testing/list-pictures';
 import { failApi, onApi } from '@/testing/fake-api';
 import { services } from '@/testing/fixtures';
 import type { Service } from '@contract/places';
@@ -45,14 +46,7 @@ describe('/allService', () => {
     onApi('GET', '/catalog', page(services));
     renderApp('/allService');
     await screen.findAllByRole('link', { name: 'View Details' });
-    const images = screen.getAllByRole('img').filter((img) => img.closest('li'));
-    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
-      'eager',
-      'eager',
-      'eager',
-      'lazy',
-      'lazy',
-    ]);
+    expect(listPictureLoading().loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 
   it('says so when there are no services yet', async () => {
