@@ -72,8 +72,22 @@ test('Sign-up with name and photo URL lands on / signed in; sign-out shows Login
   await expect(page).toHaveURL('/signup');
   await atPage(page, 'signup-error');
 
+  // Signed out, the login page loads no Auth SDK until the reader starts on its form; then it
+  // fetches it, before any press (prepareSignIn).
+  const sdkChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(firebase|auth-service)-[\w-]+\.js$/.test(request.url())) {
+      sdkChunks.push(request.url());
+    }
+  });
   await page.goto('/login');
   const loginButton = main.getByRole('button', { name: 'Login', exact: true });
+  await page.waitForLoadState('networkidle');
+  expect(sdkChunks, 'the Auth SDK before the reader starts on the form').toEqual([]);
+  await main.getByLabel('Email').focus();
+  await expect
+    .poll(() => sdkChunks.length, 'the Auth SDK once the form is started')
+    .toBeGreaterThan(0);
   await main.getByLabel('Email').fill(email);
   await main.getByLabel('Password').fill('not-the-password');
   await loginButton.click();
