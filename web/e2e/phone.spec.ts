@@ -4,6 +4,7 @@ import { adminScript } from './support/admin';
 import { holdAppScriptsButEntry } from './support/hold-scripts';
 import { createReviewViaApi, reviewRow } from './support/reviews';
 import { catalogPage, listServices } from './support/services';
+import { serveSplitDocuments } from './support/split-documents';
 import { logInFromLoginPage, navbar, newUser, newVerifiedUser } from './support/users';
 
 const PHONE = { width: 390, height: 844 };
@@ -245,6 +246,37 @@ test('Phone (390x844): pages drawn in the browser arrive without moving the foot
     await page.waitForLoadState('networkidle');
     expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThan(0.01);
   }
+});
+
+test('Phone (390x844): a short rendered page whose HTML arrives in two parts, cut inside the footer, paints once and does not move the footer', async ({
+  page,
+  baseURL,
+  guard,
+}) => {
+  // On a slow network the browser may paint the first part alone: a footer cut short sits at the
+  // bottom of the screen (the frame fills it), then jumps up when the rest arrives.
+  guard.allowConsoleError(/status of 404 .*\/no\/such\/page/);
+  const split = await serveSplitDocuments(baseURL!, (html) => {
+    const footer = html.indexOf('<footer');
+    return footer < 0 ? -1 : html.indexOf('</a>', footer) + '</a>'.length;
+  });
+  try {
+    for (const [path, heading] of [
+      ['/no/such/page', 'Ops!! Page Not found: 4o4'],
+      ['/login', 'Login'],
+    ] as const) {
+      await page.goto(split.origin + path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThan(0.01);
+    }
+  } finally {
+    await split.close();
+  }
+  // The guard reads the titles of the site's own pages.
+  await page.goto('/login');
+  await expect(page).toHaveTitle(/Login/);
 });
 
 test('Phone (390x844): the maintainers’ pages fit the phone, each opened by its address', async ({

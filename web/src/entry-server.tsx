@@ -139,7 +139,10 @@ export async function renderPage(request: Request, origin: string): Promise<Rend
   return {
     kind: 'page',
     status: notFound ? 404 : context.statusCode,
-    head: `${hoisted}\n    ${headHtml(origin, pageMeta)}`,
+    // Nothing is painted until the route data, after the page's markup, has arrived: on a slow
+    // network the browser would otherwise paint a first part alone, and a short page's footer,
+    // cut short and pinned to the bottom of the screen, would jump up when the rest came.
+    head: `${hoisted}\n    <link rel="expect" href="#${ROUTE_DATA_ID}" blocking="render" />\n    ${headHtml(origin, pageMeta)}`,
     body,
     data: `<script id="${ROUTE_DATA_ID}" type="application/json">${jsonForScript(routeData)}</script>`,
   };

@@ -351,6 +351,22 @@ describe('pages rendered on the server', () => {
     expect(jsonLd(after.doc)).toMatchObject({ name: 'Freshness Falls, renamed' });
   });
 
+  it('every rendered page holds its first paint until its whole markup is in: the head expects the route data, which follows the page', async () => {
+    for (const path of ['/', paths.allServices, paths.login, paths.account, '/no/such/page']) {
+      const { doc } = await page(path);
+      const expects = doc.head.querySelectorAll('link[rel="expect"]');
+      expect(expects, path).toHaveLength(1);
+      expect(expects[0]?.getAttribute('blocking'), path).toBe('render');
+      expect(expects[0]?.getAttribute('href'), path).toBe('#route-data');
+      const data = doc.getElementById('route-data');
+      const root = doc.getElementById('root');
+      // After #root, not inside it.
+      expect(data && root && root.compareDocumentPosition(data), path).toBe(
+        doc.defaultView?.Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    }
+  });
+
   it('login, sign-up and reset arrive rendered, their forms posting: a password never goes in an address', async () => {
     const pages = [
       { path: paths.login, title: 'Login', fields: ['email', 'password'] },
