@@ -17,9 +17,9 @@ async function firstAsset(): Promise<string> {
 
 /**
  * Paths the app shell answers (Hosting's no-cache rule), beside the rendered pages they resemble:
- * the rule spares /account and /auth/action (rendered), not their neighbours.
+ * the rule spares /account, /auth/action and /review (rendered), not their neighbours.
  */
-const APP_SHELL = ['/review', '/saved', '/owner', '/admin', '/update/x'];
+const APP_SHELL = ['/review/x', '/saved', '/owner', '/admin', '/update/x'];
 /**
  * Paths the site does not have, beside the rendered pages they resemble: the not-found page, with
  * a 404 (web/server/pages.ts), never kept without asking either.
@@ -31,6 +31,7 @@ const NOT_FOUND = [
   '/auth',
   '/auth/other',
   '/auth/action/x',
+  '/reviews',
 ];
 
 describe('Hosting security headers', () => {
@@ -44,6 +45,7 @@ describe('Hosting security headers', () => {
     '/auth/action',
     '/auth/action?mode=resetPassword&oobCode=some-code',
     '/account',
+    '/review',
     ...APP_SHELL,
     ...NOT_FOUND,
   ])('sends the security headers on the page %s', async (path) => {

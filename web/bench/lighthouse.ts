@@ -85,9 +85,14 @@ interface BenchPage {
 }
 
 /** Rendered on the server like the others, and kept out of search results on purpose. */
-const NOINDEX = new Set<string>([paths.resetPassword, paths.authAction, paths.account]);
+const NOINDEX = new Set<string>([
+  paths.resetPassword,
+  paths.authAction,
+  paths.account,
+  paths.myReviews,
+]);
 /** Rendered pages measured as a reader reaches them (peoplesPages), not at their example URL. */
-const MEASURED_AS_A_READER = new Set<string>([paths.authAction, paths.account]);
+const MEASURED_AS_A_READER = new Set<string>([paths.authAction, paths.account, paths.myReviews]);
 
 /** The pages rendered on the server that need nobody: the public ones, login, sign-up, reset. */
 const LANDING: BenchPage[] = landingPages
@@ -101,14 +106,14 @@ const LANDING: BenchPage[] = landingPages
 /**
  * The pages people reach, as each suite's people (people.ts) reach them: signed out first, then
  * each person's pages together, so each is signed in once. Whether a page is noindex is what the
- * page itself says (its PageMeta): My Review, saved places and the admin's list do not.
+ * page itself says (its PageMeta): saved places and the admin's list do not.
  */
 const peoplesPages = (people: BenchPeople): BenchPage[] => [
   // A reset link as the email sends it: the code is checked (not used), so every run shows the form.
   { url: people.resetLink, label: `${paths.authAction} (a reset link)`, noindex: true },
   { url: people.retiredPlace, label: '/detail/{retired} (410)', noindex: true, status: 410 },
   { url: paths.account, noindex: true, as: 'reader' },
-  { url: paths.myReviews, label: `${paths.myReviews} (My Review)`, appShell: true, as: 'reader' },
+  { url: paths.myReviews, label: `${paths.myReviews} (My Review)`, noindex: true, as: 'reader' },
   { url: paths.saved, appShell: true, as: 'reader' },
   { url: paths.owner, appShell: true, noindex: true, as: 'owner' },
   { url: paths.admin, appShell: true, as: 'admin' },

@@ -259,7 +259,7 @@ test('Rendered pages fetch the app’s code only once the page has loaded and pa
   }
   // The app shell (the app's own pages: this one sends a signed-out reader to the login form)
   // shows nothing without the app: it preloads it with the page.
-  await page.goto('/review');
+  await page.goto('/saved');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Login');
   const shell = await startTimes(page);
   expect(shell.app).toBeLessThan(shell.loaded);
@@ -451,6 +451,33 @@ test('Rendered /account: the app takes over the server’s heading and fills in 
     ).toBe(true);
   }
   await expect(main.getByText('Checking sign-in…')).toHaveCount(0);
+});
+
+test('Rendered My Review: the server’s introduction and loading button come first; the app keeps the introduction and lists the reader’s review below it', async ({
+  page,
+  request,
+}) => {
+  const user = await newUser('rendered-my-review', 'Rita Rendered');
+  const [place] = await listServices(request);
+  await createReviewViaApi(user, place!, 'Rendered list, first paint.');
+  await logInFromLoginPage(page, user);
+
+  const release = await holdAppScripts(page);
+  await page.goto('/review', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  const intro = main.getByText(/^Every place you have reviewed/);
+  await expect(intro).toBeVisible();
+  await expect(main.getByRole('button', { name: 'loading' })).toBeDisabled();
+  expect(await takenOver(intro)).toBe(false);
+  await intro.evaluate((el) => Object.assign(el, { fromServer: true }));
+
+  release();
+  await expect(main.getByRole('heading', { name: 'You have total review : 1' })).toBeVisible();
+  await expect(main.getByRole('row')).toHaveCount(2);
+  expect(await takenOver(intro)).toBe(true);
+  expect(
+    await intro.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer),
+  ).toBe(true);
 });
 
 test('Rendered /account, signed out: the app sends the reader to the login form, then back', async ({

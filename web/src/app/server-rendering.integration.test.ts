@@ -418,6 +418,23 @@ describe('pages rendered on the server', () => {
     expectNoInlineCode(doc);
   });
 
+  it('My Review arrives as everyone first sees it: its introduction and the loading button, nothing of any reader, kept out of search results', async () => {
+    const { status, doc, cacheControl } = await page(paths.myReviews);
+    expect(status).toBe(200);
+    expect(cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(doc.getElementById('route-data')).not.toBeNull();
+    expect(doc.title).toBe('My Review - My Tourist Guide');
+    expect(meta(doc, 'robots')).toBe('noindex');
+    expect(text(doc, 'main p')).toMatch(/^Every place you have reviewed/);
+    // The spec's state while the sign-in is loading: a loading button.
+    const button = doc.querySelector('main button');
+    expect(button?.textContent).toContain('loading');
+    expect(button?.hasAttribute('disabled')).toBe(true);
+    expect(doc.querySelector('main')?.textContent).not.toContain('You have total review');
+    expect(doc.querySelector('main table')).toBeNull();
+    expectNoInlineCode(doc);
+  });
+
   it('/auth/action: a link it does not handle is answered by the server, as the app answers it', async () => {
     for (const path of [
       paths.authAction,
@@ -475,7 +492,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('the app’s own pages get the app shell, not a rendered page', async () => {
-    for (const path of [paths.owner, paths.myReviews, paths.saved, paths.admin]) {
+    for (const path of [paths.owner, paths.saved, paths.admin]) {
       const { status, doc } = await page(path);
       expect(status).toBe(200);
       expect(doc.getElementById('route-data')).toBeNull();

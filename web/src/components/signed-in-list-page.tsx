@@ -13,6 +13,13 @@ import styles from './signed-in-list-page.module.css';
 interface SignedInListPageProps<T> {
   /** The page's title, and the heading of its error state. */
   title: string;
+  /** The page's description, canonical URL and noindex, rendered on the server (PageMeta). */
+  meta?: ReactNode;
+  /**
+   * What the page is, above whatever state it is in: the same element from the server's first
+   * paint (the page waiting on sign-in) to the loaded list, and its largest text (docs/performance.md).
+   */
+  intro?: ReactNode;
   /** The loader's list, not awaited; null when the session is signed out. */
   list: Promise<T | null>;
   /** Said while the list is on its way. */
@@ -32,6 +39,8 @@ interface SignedInListPageProps<T> {
  */
 export function SignedInListPage<T>({
   title,
+  meta,
+  intro,
   list,
   loadingLabel,
   failedText,
@@ -40,11 +49,18 @@ export function SignedInListPage<T>({
 }: SignedInListPageProps<T>) {
   const { user, loading } = useAuth();
   const toLogin = <ToLogin />;
+  const top = (
+    <>
+      <PageTitle title={title} />
+      {meta}
+      {intro && <p className={styles.intro}>{intro}</p>}
+    </>
+  );
 
   if (loading) {
     return (
       <Container className={styles.page}>
-        <PageTitle title={title} />
+        {top}
         {/* The page waits on sign-in: the footer stays hidden meanwhile. */}
         <div className={styles.center} {...HOLDS_PAGE}>
           <Button busy disabled>
@@ -58,7 +74,7 @@ export function SignedInListPage<T>({
 
   return (
     <Container className={styles.page}>
-      <PageTitle title={title} />
+      {top}
       <Suspense fallback={<LoadingBlock label={loadingLabel} holdsPage />}>
         <Await
           resolve={list}

@@ -119,6 +119,18 @@ export const landingPages: readonly LandingPage[] = [
     // Signed out, as the server renders it for everyone (the bench measures it signed in).
     example: paths.account,
   },
+  // The reader's own pages, rendered the same way: their frame, introduction and the state of
+  // waiting on sign-in, which the app fills with what is the reader's.
+  {
+    name: 'my-reviews',
+    route: paths.myReviews,
+    shell: 'page-my-reviews.html',
+    routeModule: 'src/features/reviews/routes/my-reviews.tsx',
+    // Its loader asks the session for the reader's reviews as the app takes the page over.
+    eagerImports: ['src/lib/auth/session.ts', 'src/lib/auth/auth-service.ts'],
+    // Signed out, as the server renders it for everyone (the bench measures it signed in).
+    example: paths.myReviews,
+  },
   // Any other address: the app's not-found page, rendered with a 404 (the app shell's 200 would
   // be a soft 404, and its text would wait for the app). Last: its route matches every path.
   {
@@ -137,7 +149,6 @@ export const landingPages: readonly LandingPage[] = [
  * page is the not-found page's.
  */
 export const appPages: readonly string[] = [
-  paths.myReviews,
   paths.addReview.pattern,
   paths.updateReview.pattern,
   paths.saved,

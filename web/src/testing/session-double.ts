@@ -4,19 +4,27 @@ import type { AuthContextValue } from '@/lib/auth/auth-context';
  * Stands in for '@/lib/auth/session' in every web test (see setup-tests.ts): the
  * signed-in account loaders see is the one the test's fake auth context shows.
  */
-const never = new Promise<never>(() => {});
-let email: Promise<string | null> = Promise.resolve(null);
-let admin: Promise<boolean | null> = Promise.resolve(null);
-let uid: Promise<string | null> = Promise.resolve(null);
+/** The session as the test's auth shows it; while that is loading, until it has settled. */
+let session: Promise<AuthContextValue> = Promise.resolve({ user: null } as AuthContextValue);
+/** Settles the session promised while the auth was loading, as the SDK does once it knows. */
+let settle: ((auth: AuthContextValue) => void) | undefined;
 
 export function setTestSession(auth: AuthContextValue): void {
-  email = auth.loading ? never : Promise.resolve(auth.user?.email ?? null);
-  admin = auth.loading ? never : Promise.resolve(auth.user ? auth.user.admin : null);
-  uid = auth.loading ? never : Promise.resolve(auth.user?.uid ?? null);
+  if (auth.loading) {
+    if (!settle) session = new Promise((resolve) => (settle = resolve));
+    return;
+  }
+  settle?.(auth);
+  settle = undefined;
+  session = Promise.resolve(auth);
 }
 
+const email = () => session.then((auth) => auth.user?.email ?? null);
+
 export const getIdToken = async (): Promise<string | null> =>
-  (await email) ? 'test-id-token' : null;
-export const currentEmail = (): Promise<string | null> => email;
-export const isAdmin = (): Promise<boolean | null> => admin;
-export const currentUid = (): Promise<string | null> => uid;
+  (await email()) ? 'test-id-token' : null;
+export const currentEmail = (): Promise<string | null> => email();
+export const isAdmin = (): Promise<boolean | null> =>
+  session.then((auth) => (auth.user ? auth.user.admin : null));
+export const currentUid = (): Promise<string | null> =>
+  session.then((auth) => auth.user?.uid ?? null);

@@ -31,6 +31,23 @@ describe('/review (My Review)', () => {
     expect(await screen.findByRole('button', { name: 'loading' })).toBeDisabled();
   });
 
+  it('says what the page is from the start, and keeps that introduction (the same element) above the list once it shows', async () => {
+    const { setAuth } = renderApp('/review', { auth: fakeAuth({ loading: true }) });
+    const intro = await screen.findByText(/^Every place you have reviewed/);
+    expect(screen.getByRole('button', { name: 'loading' })).toBeDisabled();
+    setAuth(signedIn());
+    const heading = await screen.findByRole('heading', { name: 'You have total review : 2' });
+    expect(screen.getByText(/^Every place you have reviewed/)).toBe(intro);
+    expect(intro.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('is titled My Review and kept out of search results', async () => {
+    renderApp('/review', { auth: signedIn() });
+    await screen.findByRole('heading', { name: 'You have total review : 2' });
+    await waitFor(() => expect(document.title).toBe('My Review - My Tourist Guide'));
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
   it('sends a visitor who is not logged in to /login, remembering /review', async () => {
     const { router } = renderApp('/review', { auth: fakeAuth() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -2,6 +2,8 @@ import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 
 import toast from '@/lib/toast';
 import type { ReviewListItem } from '@contract/reviews';
 import { EmptyList, SignedInListPage } from '@/components/signed-in-list-page';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
 import { currentEmail } from '@/lib/auth/session';
 import { deleteReview } from '../api/delete-review';
 import { getMyReviews } from '../api/get-my-reviews';
@@ -12,10 +14,14 @@ export { ReviewsErrorBoundary as ErrorBoundary } from './reviews-error';
 /**
  * The signed-in user's reviews in one request (each row carries its picture), or null
  * when signed out. Not awaited: the page shows the sign-in state while the list loads.
+ * The server renders the page without the session (only the browser has it): the page waiting on
+ * sign-in. The browser runs this as it takes that page over (`loader.hydrate`), which starts the
+ * session at once.
  */
 export function loader({ request }: LoaderFunctionArgs): {
   reviews: Promise<ReviewListItem[] | null>;
 } {
+  if (import.meta.env.SSR) return { reviews: Promise.resolve(null) };
   const reviews = currentEmail().then((email) =>
     email ? getMyReviews(email, { signal: request.signal }) : null,
   );
@@ -23,6 +29,7 @@ export function loader({ request }: LoaderFunctionArgs): {
   reviews.catch(() => {});
   return { reviews };
 }
+loader.hydrate = true as const;
 
 /** Deletes one review (a row's Delete button); the router then reloads the list. */
 export async function action({ request }: ActionFunctionArgs): Promise<{ ok: boolean }> {
@@ -44,6 +51,15 @@ export function Component() {
   return (
     <SignedInListPage
       title="My Review"
+      meta={
+        <PageMeta
+          title="My Review"
+          description="The reviews you wrote on Tourist Guide."
+          path={paths.myReviews}
+          noindex
+        />
+      }
+      intro="Every place you have reviewed, with what you wrote. Edit a review when your view of a place changes, or delete it: the place's rating follows."
       list={reviews}
       loadingLabel="Loading your reviews…"
       failedText="Your reviews failed to load."
