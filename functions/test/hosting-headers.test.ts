@@ -17,9 +17,9 @@ async function firstAsset(): Promise<string> {
 
 /**
  * Paths the app shell answers (Hosting's no-cache rule), beside the rendered pages they resemble:
- * the rule spares /account, /auth/action and /review (rendered), not their neighbours.
+ * the rule spares /account, /auth/action, /review and /owner (rendered), not their neighbours.
  */
-const APP_SHELL = ['/review/x', '/saved', '/owner', '/admin', '/update/x'];
+const APP_SHELL = ['/review/x', '/saved', '/admin', '/update/x'];
 /**
  * Paths the site does not have, beside the rendered pages they resemble: the not-found page, with
  * a 404 (web/server/pages.ts), never kept without asking either.
@@ -32,6 +32,7 @@ const NOT_FOUND = [
   '/auth/other',
   '/auth/action/x',
   '/reviews',
+  '/owner/x',
 ];
 
 describe('Hosting security headers', () => {
@@ -46,6 +47,7 @@ describe('Hosting security headers', () => {
     '/auth/action?mode=resetPassword&oobCode=some-code',
     '/account',
     '/review',
+    '/owner',
     ...APP_SHELL,
     ...NOT_FOUND,
   ])('sends the security headers on the page %s', async (path) => {

@@ -90,9 +90,15 @@ const NOINDEX = new Set<string>([
   paths.authAction,
   paths.account,
   paths.myReviews,
+  paths.owner,
 ]);
 /** Rendered pages measured as a reader reaches them (peoplesPages), not at their example URL. */
-const MEASURED_AS_A_READER = new Set<string>([paths.authAction, paths.account, paths.myReviews]);
+const MEASURED_AS_A_READER = new Set<string>([
+  paths.authAction,
+  paths.account,
+  paths.myReviews,
+  paths.owner,
+]);
 
 /** The pages rendered on the server that need nobody: the public ones, login, sign-up, reset. */
 const LANDING: BenchPage[] = landingPages
@@ -115,7 +121,7 @@ const peoplesPages = (people: BenchPeople): BenchPage[] => [
   { url: paths.account, noindex: true, as: 'reader' },
   { url: paths.myReviews, label: `${paths.myReviews} (My Review)`, noindex: true, as: 'reader' },
   { url: paths.saved, appShell: true, as: 'reader' },
-  { url: paths.owner, appShell: true, noindex: true, as: 'owner' },
+  { url: paths.owner, noindex: true, as: 'owner' },
   { url: paths.admin, appShell: true, as: 'admin' },
 ];
 const benchPages = (people: BenchPeople) => [...LANDING, ...peoplesPages(people)];

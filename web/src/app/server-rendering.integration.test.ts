@@ -435,6 +435,20 @@ describe('pages rendered on the server', () => {
     expectNoInlineCode(doc);
   });
 
+  it('/owner arrives as everyone first sees it: its heading, introduction and "Checking sign-in…", kept out of search results', async () => {
+    const { status, doc, cacheControl } = await page(paths.owner);
+    expect(status).toBe(200);
+    expect(cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(doc.getElementById('route-data')).not.toBeNull();
+    expect(doc.title).toBe('Your places - My Tourist Guide');
+    expect(meta(doc, 'robots')).toBe('noindex');
+    expect(text(doc, 'main h1')).toBe('Your places');
+    expect(text(doc, 'main p')).toMatch(/^Answer the reviews of the places you own\./);
+    expect(text(doc, 'main [role="status"]')).toBe('Checking sign-in…');
+    expect(doc.querySelector('main section, main form')).toBeNull();
+    expectNoInlineCode(doc);
+  });
+
   it('/auth/action: a link it does not handle is answered by the server, as the app answers it', async () => {
     for (const path of [
       paths.authAction,
@@ -492,7 +506,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('the app’s own pages get the app shell, not a rendered page', async () => {
-    for (const path of [paths.owner, paths.saved, paths.admin]) {
+    for (const path of [paths.saved, paths.admin]) {
       const { status, doc } = await page(path);
       expect(status).toBe(200);
       expect(doc.getElementById('route-data')).toBeNull();

@@ -131,6 +131,15 @@ export const landingPages: readonly LandingPage[] = [
     // Signed out, as the server renders it for everyone (the bench measures it signed in).
     example: paths.myReviews,
   },
+  {
+    name: 'owner',
+    route: paths.owner,
+    shell: 'page-owner.html',
+    routeModule: 'src/features/owner/routes/owner.tsx',
+    // Its loader asks the session for the owner's places as the app takes the page over.
+    eagerImports: ['src/lib/auth/session.ts', 'src/lib/auth/auth-service.ts'],
+    example: paths.owner,
+  },
   // Any other address: the app's not-found page, rendered with a 404 (the app shell's 200 would
   // be a soft 404, and its text would wait for the app). Last: its route matches every path.
   {
@@ -152,7 +161,6 @@ export const appPages: readonly string[] = [
   paths.addReview.pattern,
   paths.updateReview.pattern,
   paths.saved,
-  paths.owner,
   paths.admin,
   paths.adminReports,
   paths.adminAudit,

@@ -49,6 +49,18 @@ describe('/owner: who may see it', () => {
     expect(await screen.findByRole('heading', { name: 'Your places', level: 1 })).toBeVisible();
   });
 
+  it('shows its heading and introduction while the sign-in loads, and keeps them (the same elements) above the places', async () => {
+    const { setAuth } = renderApp('/owner', { auth: fakeAuth({ loading: true }) });
+    const heading = await screen.findByRole('heading', { name: 'Your places', level: 1 });
+    const intro = screen.getByText(/^Answer the reviews of the places you own\./);
+    expect(screen.getByText('Checking sign-in…')).toBeVisible();
+    setAuth(signedIn());
+    expect(await place()).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Your places', level: 1 })).toBe(heading);
+    expect(screen.getByText(/^Answer the reviews of the places you own\./)).toBe(intro);
+    expect(screen.queryByText('Checking sign-in…')).toBeNull();
+  });
+
   it('says so to an account that owns no place', async () => {
     onApi('GET', '/owner/services', { items: [] });
     renderApp('/owner', { auth: signedIn() });

@@ -26,11 +26,14 @@ import styles from '../components/owner.module.css';
 
 /**
  * The places the signed-in account owns, or null when signed out. Not awaited: the page shows
- * the sign-in state while they load.
+ * the sign-in state while they load. The server renders the page without the session (only the
+ * browser has it): its heading, introduction and "Checking sign-in…". The browser runs this as
+ * it takes that page over (`loader.hydrate`), which starts the session at once.
  */
 export function loader({ request }: LoaderFunctionArgs): {
   places: Promise<OwnedServices | null>;
 } {
+  if (import.meta.env.SSR) return { places: Promise.resolve(null) };
   const places = currentEmail().then((email) =>
     email ? getOwnedServices({ signal: request.signal }) : null,
   );
@@ -38,6 +41,7 @@ export function loader({ request }: LoaderFunctionArgs): {
   places.catch(() => {});
   return { places };
 }
+loader.hydrate = true as const;
 
 /** Each review's answer form and Remove button submit here through a fetcher of its own. */
 export async function action({ request }: ActionFunctionArgs): Promise<AnswerOutcome> {
@@ -68,16 +72,11 @@ export function Component() {
     </>
   );
 
-  if (loading) {
-    return (
-      <Container className={styles.page}>
-        {head}
-        <LoadingBlock label="Checking sign-in…" holdsPage />
-      </Container>
-    );
-  }
-  if (!user?.email) return toLogin;
+  if (!loading && !user?.email) return toLogin;
 
+  // The heading and the introduction stay where they are (the very elements the server sent)
+  // while the sign-in and then the places load below them; the introduction is the page's
+  // largest text, so the page reads from its first paint.
   return (
     <Container className={styles.page}>
       {head}
@@ -86,13 +85,17 @@ export function Component() {
         Answer the reviews of the places you own. Your answer shows in public under the review, as
         the place&apos;s response.
       </p>
-      <Suspense fallback={<LoadingBlock label="Loading your places…" holdsPage />}>
-        <Await resolve={places} errorElement={<PlacesError />}>
-          {(owned: OwnedServices | null) =>
-            owned ? <OwnedPlaces places={owned.items} /> : toLogin
-          }
-        </Await>
-      </Suspense>
+      {loading ? (
+        <LoadingBlock label="Checking sign-in…" holdsPage />
+      ) : (
+        <Suspense fallback={<LoadingBlock label="Loading your places…" holdsPage />}>
+          <Await resolve={places} errorElement={<PlacesError />}>
+            {(owned: OwnedServices | null) =>
+              owned ? <OwnedPlaces places={owned.items} /> : toLogin
+            }
+          </Await>
+        </Suspense>
+      )}
     </Container>
   );
 }
