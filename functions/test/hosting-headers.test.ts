@@ -17,9 +17,10 @@ async function firstAsset(): Promise<string> {
 
 /**
  * Paths the app shell answers (Hosting's no-cache rule), beside the rendered pages they resemble:
- * the rule spares /account, /auth/action, /review and /owner (rendered), not their neighbours.
+ * the rule spares /account, /auth/action, /review, /owner and /admin (rendered), not their
+ * neighbours.
  */
-const APP_SHELL = ['/review/x', '/saved', '/admin', '/update/x'];
+const APP_SHELL = ['/review/x', '/saved', '/admin/reports', '/update/x'];
 /**
  * Paths the site does not have, beside the rendered pages they resemble: the not-found page, with
  * a 404 (web/server/pages.ts), never kept without asking either.
@@ -48,6 +49,7 @@ describe('Hosting security headers', () => {
     '/account',
     '/review',
     '/owner',
+    '/admin',
     ...APP_SHELL,
     ...NOT_FOUND,
   ])('sends the security headers on the page %s', async (path) => {

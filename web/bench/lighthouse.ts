@@ -91,6 +91,7 @@ const NOINDEX = new Set<string>([
   paths.account,
   paths.myReviews,
   paths.owner,
+  paths.admin,
 ]);
 /** Rendered pages measured as a reader reaches them (peoplesPages), not at their example URL. */
 const MEASURED_AS_A_READER = new Set<string>([
@@ -98,6 +99,7 @@ const MEASURED_AS_A_READER = new Set<string>([
   paths.account,
   paths.myReviews,
   paths.owner,
+  paths.admin,
 ]);
 
 /** The pages rendered on the server that need nobody: the public ones, login, sign-up, reset. */
@@ -112,7 +114,7 @@ const LANDING: BenchPage[] = landingPages
 /**
  * The pages people reach, as each suite's people (people.ts) reach them: signed out first, then
  * each person's pages together, so each is signed in once. Whether a page is noindex is what the
- * page itself says (its PageMeta): saved places and the admin's list do not.
+ * page itself says (its PageMeta): saved places does not.
  */
 const peoplesPages = (people: BenchPeople): BenchPage[] => [
   // A reset link as the email sends it: the code is checked (not used), so every run shows the form.
@@ -122,7 +124,7 @@ const peoplesPages = (people: BenchPeople): BenchPage[] => [
   { url: paths.myReviews, label: `${paths.myReviews} (My Review)`, noindex: true, as: 'reader' },
   { url: paths.saved, appShell: true, as: 'reader' },
   { url: paths.owner, noindex: true, as: 'owner' },
-  { url: paths.admin, appShell: true, as: 'admin' },
+  { url: paths.admin, noindex: true, as: 'admin' },
 ];
 const benchPages = (people: BenchPeople) => [...LANDING, ...peoplesPages(people)];
 

@@ -449,6 +449,21 @@ describe('pages rendered on the server', () => {
     expectNoInlineCode(doc);
   });
 
+  it('/admin arrives as everyone first sees it: its tabs, heading, introduction, search and "Checking sign-in…", no place, kept out of search results', async () => {
+    const { status, doc, cacheControl } = await page(`${paths.admin}?q=kyo`);
+    expect(status).toBe(200);
+    expect(cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(doc.getElementById('route-data')).not.toBeNull();
+    expect(doc.title).toBe('Admin - My Tourist Guide');
+    expect(meta(doc, 'robots')).toBe('noindex');
+    expect(text(doc, 'main h1')).toBe('Places');
+    expect(text(doc, 'main p')).toMatch(/^Every place on the guide, by name\./);
+    expect(doc.querySelector<HTMLInputElement>('main input[name="q"]')?.value).toBe('kyo');
+    expect(text(doc, 'main [role="status"]')).toBe('Checking sign-in…');
+    expect(doc.querySelector('main table')).toBeNull();
+    expectNoInlineCode(doc);
+  });
+
   it('/auth/action: a link it does not handle is answered by the server, as the app answers it', async () => {
     for (const path of [
       paths.authAction,
@@ -506,7 +521,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('the app’s own pages get the app shell, not a rendered page', async () => {
-    for (const path of [paths.saved, paths.admin]) {
+    for (const path of [paths.saved, paths.adminReports]) {
       const { status, doc } = await page(path);
       expect(status).toBe(200);
       expect(doc.getElementById('route-data')).toBeNull();

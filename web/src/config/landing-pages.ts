@@ -140,6 +140,15 @@ export const landingPages: readonly LandingPage[] = [
     eagerImports: ['src/lib/auth/session.ts', 'src/lib/auth/auth-service.ts'],
     example: paths.owner,
   },
+  {
+    name: 'admin',
+    route: paths.admin,
+    shell: 'page-admin.html',
+    routeModule: 'src/features/admin/routes/admin-places.tsx',
+    // Its loader asks the session whether the reader is an admin as the app takes the page over.
+    eagerImports: ['src/lib/auth/session.ts', 'src/lib/auth/auth-service.ts'],
+    example: paths.admin,
+  },
   // Any other address: the app's not-found page, rendered with a 404 (the app shell's 200 would
   // be a soft 404, and its text would wait for the app). Last: its route matches every path.
   {
@@ -161,7 +170,6 @@ export const appPages: readonly string[] = [
   paths.addReview.pattern,
   paths.updateReview.pattern,
   paths.saved,
-  paths.admin,
   paths.adminReports,
   paths.adminAudit,
   paths.adminNewPlace,

@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api-client';
 import type { AdminAccess } from '../routes/admin-access';
 import { NotForYou } from './admin-shell';
 
-/** Signed out: log in and come back; not an admin: say so; an admin: the page. */
+/** Signed out: log in and come back; not an admin: say so; an admin (or not known yet): the page. */
 export function AdminGate({ access, children }: { access: AdminAccess; children: ReactNode }) {
   if (access === 'signed-out') return <ToLogin />;
   if (access === 'not-admin') return <NotForYou />;

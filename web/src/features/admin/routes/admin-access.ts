@@ -1,9 +1,12 @@
 import { isAdmin } from '@/lib/auth/session';
 
-/** Who opened an admin page: its loader requests data only for an admin. */
-export type AdminAccess = 'admin' | 'signed-out' | 'not-admin';
+/**
+ * Who opened an admin page: its loader requests data only for an admin. `checking`: not known
+ * yet, as the server renders /admin (without the session, which only the browser has).
+ */
+export type AdminAccess = 'admin' | 'signed-out' | 'not-admin' | 'checking';
 
-export async function adminAccess(): Promise<AdminAccess> {
+export async function adminAccess(): Promise<Exclude<AdminAccess, 'checking'>> {
   const admin = await isAdmin();
   return admin === null ? 'signed-out' : admin ? 'admin' : 'not-admin';
 }

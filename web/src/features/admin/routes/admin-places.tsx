@@ -15,6 +15,7 @@ import { ButtonLink, Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { formatPrice } from '@/components/ui/price';
 import { ResponsiveImage, serviceThumbnailVariants } from '@/components/ui/responsive-image';
+import { PageMeta } from '@/components/ui/page-meta';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { Page } from '@/lib/api-client';
@@ -23,7 +24,7 @@ import { listPlaces, retirePlace } from '../api/admin-api';
 import { AdminGate, AdminLoadError } from '../components/admin-gate';
 import { AdminShell } from '../components/admin-shell';
 import styles from '../components/admin.module.css';
-import { adminAccess } from './admin-access';
+import { adminAccess, type AdminAccess } from './admin-access';
 
 /*
  * The places, by name, a page at a time (the API answers 50 and names the next page): a
@@ -33,18 +34,30 @@ import { adminAccess } from './admin-access';
 
 type PlacesPage = Page<AdminPlace[]>;
 
-/** `?q=` filters by the start of the name; the first page loads while the page shows. */
-export async function loader({ request }: LoaderFunctionArgs) {
+const NO_PLACES: PlacesPage = { body: [], nextCursor: null };
+
+/**
+ * `?q=` filters by the start of the name; the first page loads while the page shows. The server
+ * renders the page without the session (only the browser has it): its frame and "Checking
+ * sign-in…". The browser runs this as it takes that page over (`loader.hydrate`).
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<{
+  access: AdminAccess;
+  q: string;
+  data: Promise<PlacesPage>;
+}> {
   const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';
+  if (import.meta.env.SSR) return { access: 'checking', q, data: Promise.resolve(NO_PLACES) };
   const access = await adminAccess();
   const data: Promise<PlacesPage> =
     access === 'admin'
       ? listPlaces({ q: q || undefined, signal: request.signal })
-      : Promise.resolve({ body: [], nextCursor: null });
+      : Promise.resolve(NO_PLACES);
   // <Await> shows a failure; this only keeps it from also counting as unhandled.
   data.catch(() => {});
   return { access, q, data };
 }
+loader.hydrate = true as const;
 
 /** Retires one place (a row's Retire button); the router then reloads the first page. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -64,16 +77,31 @@ export function Component() {
   return (
     <AdminGate access={access}>
       <AdminShell title="Admin">
+        <PageMeta
+          title="Admin"
+          description="The guide's places, for its maintainers."
+          path={paths.admin}
+          noindex
+        />
         <div className={styles.head}>
           <h1>Places</h1>
           <ButtonLink to={paths.adminNewPlace}>Add a place</ButtonLink>
         </div>
+        {/* The page's largest text, from the server's first paint on (docs/performance.md). */}
+        <p className={styles.intro}>
+          Every place on the guide, by name. Edit a place, retire it or add a new one; to reach one
+          among thousands, search by the start of its name.
+        </p>
         <PlaceSearch key={q} q={q} />
-        <Suspense fallback={<LoadingBlock label="Loading the places…" holdsPage />}>
-          <Await resolve={data} errorElement={<AdminLoadError what="The places" />}>
-            {(first: PlacesPage) => <PlacesList key={q} q={q} first={first} />}
-          </Await>
-        </Suspense>
+        {access === 'checking' ? (
+          <LoadingBlock label="Checking sign-in…" holdsPage />
+        ) : (
+          <Suspense fallback={<LoadingBlock label="Loading the places…" holdsPage />}>
+            <Await resolve={data} errorElement={<AdminLoadError what="The places" />}>
+              {(first: PlacesPage) => <PlacesList key={q} q={q} first={first} />}
+            </Await>
+          </Suspense>
+        )}
       </AdminShell>
     </AdminGate>
   );
