@@ -2,14 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { lookupAccount, sendOobCode } from '@tourist-guide/testing';
+import { createTestAdmin, lookupAccount, sendOobCode } from '@tourist-guide/testing';
 import { CHROMIUM_FLAGS, resolveChromium } from './support/chromium';
 import { test, expect } from './support/fixtures';
 import { holdAppScripts, holdAppScriptsButEntry } from './support/hold-scripts';
 import { actionPage } from './support/oob-codes';
 import { createReviewViaApi } from './support/reviews';
 import { listServices } from './support/services';
-import { logIn, logInFromLoginPage, navbar, newUser } from './support/users';
+import { logIn, logInFromLoginPage, navbar, newUser, newVerifiedUser } from './support/users';
 
 /*
  * The public pages come rendered from the server: their content is there before any script
@@ -453,32 +453,95 @@ test('Rendered /account: the app takes over the server’s heading and fills in 
   await expect(main.getByText('Checking sign-in…')).toHaveCount(0);
 });
 
-test('Rendered My Review: the server’s introduction and loading button come first; the app keeps the introduction and lists the reader’s review below it', async ({
+test('Rendered My Review, /owner and /admin: the server’s introduction and waiting state come first; the app keeps that introduction and fills in the signed-in person’s list below it', async ({
   page,
   request,
 }) => {
-  const user = await newUser('rendered-my-review', 'Rita Rendered');
-  const [place] = await listServices(request);
-  await createReviewViaApi(user, place!, 'Rendered list, first paint.');
-  await logInFromLoginPage(page, user);
+  const place = (await listServices(request)).find((s) => s._id !== 'petra-jordan')!;
+  const [reader, owner, admin] = await Promise.all([
+    newUser('rendered-my-review', 'Rita Rendered'),
+    newVerifiedUser('rendered-owner', 'Otto Rendered'),
+    createTestAdmin(),
+  ]);
+  await createReviewViaApi(reader, place, 'Rendered list, first paint.');
+  await addOwner(admin, place._id, owner.email);
 
-  const release = await holdAppScripts(page);
-  await page.goto('/review', { waitUntil: 'commit' });
   const main = page.getByRole('main');
-  const intro = main.getByText(/^Every place you have reviewed/);
-  await expect(intro).toBeVisible();
-  await expect(main.getByRole('button', { name: 'loading' })).toBeDisabled();
-  expect(await takenOver(intro)).toBe(false);
-  await intro.evaluate((el) => Object.assign(el, { fromServer: true }));
+  const pages = [
+    {
+      person: reader,
+      path: '/review',
+      intro: /^Every place you have reviewed/,
+      // The spec's state while the sign-in loads: a disabled loading button.
+      waiting: main.getByRole('button', { name: 'loading' }),
+      filled: async () => {
+        await expect(
+          main.getByRole('heading', { name: 'You have total review : 1' }),
+        ).toBeVisible();
+        await expect(main.getByRole('row')).toHaveCount(2);
+      },
+    },
+    {
+      person: owner,
+      path: '/owner',
+      intro: /^Answer the reviews of the places you own\./,
+      waiting: main.getByText('Checking sign-in…'),
+      filled: () => expect(main.getByRole('region', { name: place.title })).toBeVisible(),
+    },
+    {
+      person: admin,
+      path: '/admin',
+      intro: /^Every place on the guide, by name\./,
+      waiting: main.getByText('Checking sign-in…'),
+      filled: () => expect(main.getByRole('table')).toBeVisible(),
+    },
+  ];
+  for (const { person, path, intro: introText, waiting, filled } of pages) {
+    await signOutIfIn(page);
+    await logInFromLoginPage(page, person);
+    const release = await holdAppScripts(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const intro = main.getByText(introText);
+    await expect(intro, path).toBeVisible();
+    if (path === '/review') await expect(waiting).toBeDisabled();
+    else await expect(waiting).toBeVisible();
+    expect(await takenOver(intro), path).toBe(false);
+    await intro.evaluate((el) => Object.assign(el, { fromServer: true }));
 
-  release();
-  await expect(main.getByRole('heading', { name: 'You have total review : 1' })).toBeVisible();
-  await expect(main.getByRole('row')).toHaveCount(2);
-  expect(await takenOver(intro)).toBe(true);
-  expect(
-    await intro.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer),
-  ).toBe(true);
+    release();
+    await filled();
+    expect(await takenOver(intro), path).toBe(true);
+    expect(
+      await intro.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer),
+      path,
+    ).toBe(true);
+    await page.unrouteAll();
+  }
 });
+
+/** Adds an owner to a place through the API, keeping the owners it already has. */
+async function addOwner(admin: { idToken: string }, placeId: string, email: string) {
+  const url = `${process.env.TG_SITE_URL}/api/admin/service/${encodeURIComponent(placeId)}/owners`;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${admin.idToken}` };
+  const current = await fetch(url, { headers });
+  expect(current.status).toBe(200);
+  const { owners } = (await current.json()) as { owners: string[] };
+  const saved = await fetch(url, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ emails: [...owners, email] }),
+  });
+  expect(saved.status).toBe(200);
+}
+
+/** Signs whoever is signed in out, from the navbar. */
+async function signOutIfIn(page: Page) {
+  const signOut = navbar(page).getByRole('button', { name: 'Sing Out' });
+  if (await signOut.isVisible()) {
+    await signOut.click();
+    await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  }
+}
 
 test('Rendered /account, signed out: the app sends the reader to the login form, then back', async ({
   page,
