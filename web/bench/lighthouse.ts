@@ -84,22 +84,21 @@ interface BenchPage {
   appShell?: boolean;
 }
 
-/** Rendered on the server like the others, and kept out of search results on purpose. */
-const NOINDEX = new Set<string>([
-  paths.resetPassword,
-  paths.authAction,
-  paths.account,
-  paths.myReviews,
-  paths.owner,
-  paths.admin,
-]);
-/** Rendered pages measured as a reader reaches them (peoplesPages), not at their example URL. */
+/**
+ * The pages signed-in people open, each measured as its person (people.ts): all but /saved are
+ * rendered on the server for everyone and kept out of search results; /saved is the app shell.
+ */
+const SIGNED_IN_PAGES: BenchPage[] = [
+  { url: paths.account, noindex: true, as: 'reader' },
+  { url: paths.myReviews, label: `${paths.myReviews} (My Review)`, noindex: true, as: 'reader' },
+  { url: paths.saved, appShell: true, as: 'reader' },
+  { url: paths.owner, noindex: true, as: 'owner' },
+  { url: paths.admin, noindex: true, as: 'admin' },
+];
+/** Rendered pages measured as people reach them (peoplesPages), not at their example URL. */
 const MEASURED_AS_A_READER = new Set<string>([
   paths.authAction,
-  paths.account,
-  paths.myReviews,
-  paths.owner,
-  paths.admin,
+  ...SIGNED_IN_PAGES.map((page) => page.url),
 ]);
 
 /** The pages rendered on the server that need nobody: the public ones, login, sign-up, reset. */
@@ -108,23 +107,20 @@ const LANDING: BenchPage[] = landingPages
   .map((page) =>
     page.route === NOT_FOUND_ROUTE
       ? { url: page.example, label: `${page.example} (404)`, noindex: true, status: 404 }
-      : { url: page.example, noindex: NOINDEX.has(page.route) },
+      : // Kept out of search results on purpose: a reset form is nobody's way in from a search.
+        { url: page.example, noindex: page.route === paths.resetPassword },
   );
 
 /**
  * The pages people reach, as each suite's people (people.ts) reach them: signed out first, then
  * each person's pages together, so each is signed in once. Whether a page is noindex is what the
- * page itself says (its PageMeta): saved places does not.
+ * page itself says (its PageMeta).
  */
 const peoplesPages = (people: BenchPeople): BenchPage[] => [
   // A reset link as the email sends it: the code is checked (not used), so every run shows the form.
   { url: people.resetLink, label: `${paths.authAction} (a reset link)`, noindex: true },
   { url: people.retiredPlace, label: '/detail/{retired} (410)', noindex: true, status: 410 },
-  { url: paths.account, noindex: true, as: 'reader' },
-  { url: paths.myReviews, label: `${paths.myReviews} (My Review)`, noindex: true, as: 'reader' },
-  { url: paths.saved, appShell: true, as: 'reader' },
-  { url: paths.owner, noindex: true, as: 'owner' },
-  { url: paths.admin, noindex: true, as: 'admin' },
+  ...SIGNED_IN_PAGES,
 ];
 const benchPages = (people: BenchPeople) => [...LANDING, ...peoplesPages(people)];
 

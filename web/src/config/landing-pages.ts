@@ -25,7 +25,7 @@ export interface LandingPage {
    * (the account pages: the auth SDK): listed with its code, so the entry fetches them with the
    * app instead of after it has started.
    */
-  eagerImports?: string[];
+  eagerImports?: readonly string[];
   /** A URL of the page to measure (benches, tests). */
   example: string;
   /** Further `<link>` tags: the page's largest picture when it is the same on every visit. */
@@ -37,6 +37,15 @@ export interface LandingPage {
 export const FALLBACK_SHELL = 'app.html';
 /** The router's catch-all: the not-found page. */
 export const NOT_FOUND_ROUTE = '*';
+
+/**
+ * The reader's session and the Auth SDK that restores it: what a page showing the reader's own
+ * things needs as soon as the app runs (the rendered lists below, and every app page).
+ */
+const SESSION_IMPORTS: readonly string[] = [
+  'src/lib/auth/session.ts',
+  'src/lib/auth/auth-service.ts',
+];
 
 export const landingPages: readonly LandingPage[] = [
   {
@@ -127,7 +136,7 @@ export const landingPages: readonly LandingPage[] = [
     shell: 'page-my-reviews.html',
     routeModule: 'src/features/reviews/routes/my-reviews.tsx',
     // Its loader asks the session for the reader's reviews as the app takes the page over.
-    eagerImports: ['src/lib/auth/session.ts', 'src/lib/auth/auth-service.ts'],
+    eagerImports: SESSION_IMPORTS,
     // Signed out, as the server renders it for everyone (the bench measures it signed in).
     example: paths.myReviews,
   },
@@ -137,7 +146,7 @@ export const landingPages: readonly LandingPage[] = [
     shell: 'page-owner.html',
     routeModule: 'src/features/owner/routes/owner.tsx',
     // Its loader asks the session for the owner's places as the app takes the page over.
-    eagerImports: ['src/lib/auth/session.ts', 'src/lib/auth/auth-service.ts'],
+    eagerImports: SESSION_IMPORTS,
     example: paths.owner,
   },
   {
@@ -146,7 +155,7 @@ export const landingPages: readonly LandingPage[] = [
     shell: 'page-admin.html',
     routeModule: 'src/features/admin/routes/admin-places.tsx',
     // Its loader asks the session whether the reader is an admin as the app takes the page over.
-    eagerImports: ['src/lib/auth/session.ts', 'src/lib/auth/auth-service.ts'],
+    eagerImports: SESSION_IMPORTS,
     example: paths.admin,
   },
   // Any other address: the app's not-found page, rendered with a 404 (the app shell's 200 would
@@ -181,10 +190,7 @@ export const appPages: readonly string[] = [
  * restores. FALLBACK_SHELL preloads it with the app, so it downloads beside the app's code instead
  * of after the page's code has run and asked for it (two more round trips on a phone).
  */
-export const appPageEagerImports: readonly string[] = [
-  'src/lib/auth/session.ts',
-  'src/lib/auth/auth-service.ts',
-];
+export const appPageEagerImports = SESSION_IMPORTS;
 
 /** The Hosting rewrite of a route pattern: `/detail/:id` → `/detail/*`, the catch-all → `**`. */
 export function hostingSource(route: string): string {
