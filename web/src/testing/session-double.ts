@@ -19,6 +19,15 @@ export function setTestSession(auth: AuthContextValue): void {
   session = Promise.resolve(auth);
 }
 
+/**
+ * Before each test: signed out, and a session a past test left loading never settles, so its
+ * loaders (their app unmounted) cannot wake up and call this test's API.
+ */
+export function resetTestSession(): void {
+  session = Promise.resolve({ user: null } as AuthContextValue);
+  settle = undefined;
+}
+
 const email = () => session.then((auth) => auth.user?.email ?? null);
 
 export const getIdToken = async (): Promise<string | null> =>

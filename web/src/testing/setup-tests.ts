@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetIdentity } from './account-double';
 import { resetFakeApi } from './fake-api';
+import { resetTestSession } from './session-double';
 
 // A file's first render loads its route's lazy modules, which Vite transforms on first use: on a
 // busy 2-core machine (load 7) that alone took over the default 1 s that find* and waitFor wait
@@ -43,6 +44,7 @@ HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
 beforeEach(() => {
   resetFakeApi();
   resetIdentity();
+  resetTestSession();
   localStorage.clear();
 });
 
