@@ -32,13 +32,21 @@ interface Problems {
 export interface PageGuard {
   /** A console error this journey expects (the app logs provider and API failures on purpose). */
   allowConsoleError(pattern: RegExp): void;
+  /** Another origin serving the site (a proxy in front of it): its pages are guarded too. */
+  watchOrigin(origin: string): void;
   /** The next dialog must be exactly this; it is then accepted or dismissed. */
   expectDialog(dialog: ExpectedDialog): void;
   /** Every dialog the site opened so far, as `type: message`. */
   readonly dialogs: readonly string[];
 }
 
-const isSitePage = (page: Page, siteOrigin: string) => page.url().startsWith(siteOrigin);
+const onSite = (url: string, origins: ReadonlySet<string>) => {
+  try {
+    return origins.has(new URL(url).origin);
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Every journey gets a guard on its browser context: console errors, uncaught exceptions,
@@ -49,7 +57,7 @@ const isSitePage = (page: Page, siteOrigin: string) => page.url().startsWith(sit
 export const test = base.extend<{ guard: PageGuard }>({
   guard: [
     async ({ context, page, baseURL }, use) => {
-      const siteOrigin = new URL(baseURL ?? '').origin;
+      const origins = new Set([new URL(baseURL ?? '').origin]);
       const problems: Problems = {
         badTitles: [],
         consoleErrors: [],
@@ -68,10 +76,10 @@ export const test = base.extend<{ guard: PageGuard }>({
       // fail to load and the browser would log it).
       await servePhoto(context, `${READERS_PHOTO_HOST}/**`);
       await context.exposeBinding('__tgReportCspViolation', ({ frame }, violation: string) => {
-        if (frame.url().startsWith(siteOrigin)) problems.cspViolations.push(violation);
+        if (onSite(frame.url(), origins)) problems.cspViolations.push(violation);
       });
       await context.exposeBinding('__tgReportTitle', ({ frame }, title: string) => {
-        if (!frame.url().startsWith(siteOrigin) || frame.parentFrame()) return;
+        if (!onSite(frame.url(), origins) || frame.parentFrame()) return;
         titles.push(title);
         if (!title.endsWith(SITE_NAME)) problems.badTitles.push(`${title} (${frame.url()})`);
       });
@@ -99,13 +107,13 @@ export const test = base.extend<{ guard: PageGuard }>({
 
       const watch = (watched: Page) => {
         watched.on('console', (message: ConsoleMessage) => {
-          if (message.type() !== 'error' || !isSitePage(watched, siteOrigin)) return;
+          if (message.type() !== 'error' || !onSite(watched.url(), origins)) return;
           const where = message.location().url;
           const text = `${message.text()}${where ? ` (${where})` : ''}`;
           if (!allowed.some((pattern) => pattern.test(text))) problems.consoleErrors.push(text);
         });
         watched.on('pageerror', (error) => {
-          if (isSitePage(watched, siteOrigin)) problems.pageErrors.push(String(error));
+          if (onSite(watched.url(), origins)) problems.pageErrors.push(String(error));
         });
         watched.on('dialog', (dialog) => {
           const seen = `${dialog.type()}: ${dialog.message()}`;
@@ -124,6 +132,7 @@ export const test = base.extend<{ guard: PageGuard }>({
 
       await use({
         allowConsoleError: (pattern) => allowed.push(pattern),
+        watchOrigin: (origin) => origins.add(new URL(origin).origin),
         expectDialog: (dialog) => expectedDialogs.push(dialog),
         get dialogs() {
           return dialogs;
