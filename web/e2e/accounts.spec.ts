@@ -19,6 +19,17 @@ async function expectRedErrorUnder(page: Page, button: Locator, message: RegExp)
   );
 }
 
+/** The Auth SDK's chunks this page fetches from now on, as they are requested. */
+function recordSdkChunks(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(firebase|auth-service)-[\w-]+\.js$/.test(request.url())) {
+      chunks.push(request.url());
+    }
+  });
+  return chunks;
+}
+
 test('Sign-up with name and photo URL lands on / signed in; sign-out shows Login; provider errors show in red', async ({
   page,
   guard,
@@ -74,12 +85,7 @@ test('Sign-up with name and photo URL lands on / signed in; sign-out shows Login
 
   // Signed out, the login page loads no Auth SDK until the reader starts on its form; then it
   // fetches it, before any press (prepareSignIn).
-  const sdkChunks: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/(firebase|auth-service)-[\w-]+\.js$/.test(request.url())) {
-      sdkChunks.push(request.url());
-    }
-  });
+  const sdkChunks = recordSdkChunks(page);
   await page.goto('/login');
   const loginButton = main.getByRole('button', { name: 'Login', exact: true });
   await page.waitForLoadState('networkidle');
@@ -102,12 +108,7 @@ test('Login redirect: /review while logged out goes to /login, and logging in re
 }) => {
   const user = await newUser('redirect');
   // The Auth SDK's chunks, which a signed-out reader's pages never fetch (docs/performance.md).
-  const sdkChunks: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/(firebase|auth-service)-[\w-]+\.js$/.test(request.url())) {
-      sdkChunks.push(request.url());
-    }
-  });
+  const sdkChunks = recordSdkChunks(page);
 
   await page.goto('/');
   await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeVisible();
