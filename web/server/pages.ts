@@ -5,6 +5,7 @@ import { matchPath } from 'react-router-dom';
 import { trimOrigin } from '@contract/site-origin';
 import { landingPages, NOT_FOUND_ROUTE, type LandingPage } from '../src/config/landing-pages';
 import { renderPage, setApiBaseUrl } from '../src/entry-server';
+import { SAVED_COOKIE } from '../src/lib/saved-cookie';
 import { fillTemplate, prepareTemplate, type Template } from './template';
 
 /*
@@ -12,7 +13,7 @@ import { fillTemplate, prepareTemplate, type Template } from './template';
  * /signup and /reset-password, which need no data; /auth/action and /account, as they are before
  * the browser has checked the link or found the session: nothing in them is a reader's, and an
  * emailed link's code is never in them; the not-found page, with a 404, for any path the site does
- * not have). Hosting sends their URLs here and caches each answer at its CDN for PAGE_CACHE's s-maxage, so most visits
+ * not have; /saved, from the list the reader's cookie names). Hosting sends their URLs here and caches each answer at its CDN for PAGE_CACHE's s-maxage, so most visits
  * never reach this function; a place an admin adds, edits or retires shows within that time
  * (docs/architecture.md, "Pages rendered on the server").
  */
@@ -21,6 +22,12 @@ import { fillTemplate, prepareTemplate, type Template } from './template';
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 /** A missing or retired place's page: a minute at the CDN, so a place added back shows soon. */
 export const MISSING_CACHE = 'public, max-age=0, s-maxage=60';
+/**
+ * A page rendered from what the request's cookie names (the reader's saved list on /saved,
+ * lib/saved-cookie.ts): the reader's own copy, never kept at the CDN (Hosting keys its cache on
+ * that cookie too), and asked for again on each visit.
+ */
+export const PERSONAL_CACHE = 'private, no-cache';
 /** The app shell sent when a page could not be rendered: never kept, the next visit tries again. */
 const SHELL_CACHE = 'no-store';
 
@@ -120,9 +127,15 @@ export const pages = onRequest(
     }
     const controller = new AbortController();
     res.on('close', () => controller.abort());
+    // The one cookie Hosting passes on, which the browser sends with /saved only; nothing else.
+    const cookie = req.headers.cookie
+      ?.split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${SAVED_COOKIE}=`));
     let page: Awaited<ReturnType<typeof renderPage>>;
     try {
-      page = await renderPage(new Request(url, { signal: controller.signal }), url.origin);
+      const headers = cookie ? { Cookie: cookie } : undefined;
+      page = await renderPage(new Request(url, { signal: controller.signal, headers }), url.origin);
     } catch (error) {
       page = { kind: 'shell', reason: error instanceof Error ? error.message : String(error) };
     }
@@ -138,7 +151,7 @@ export const pages = onRequest(
     }
     sendHtml(
       page.status,
-      page.status === 200 ? PAGE_CACHE : MISSING_CACHE,
+      cookie ? PERSONAL_CACHE : page.status === 200 ? PAGE_CACHE : MISSING_CACHE,
       fillTemplate(template, page),
     );
   },

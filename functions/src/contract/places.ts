@@ -15,3 +15,5 @@ export {
   type ServiceRating,
   type UpdatePlaceResult,
 } from '../services/schema';
+/** A place's id as the API accepts it (the web server checks the ids a cookie names with it). */
+export { docIdSchema as placeIdSchema } from '../lib/ids';

@@ -160,7 +160,7 @@ describe('landing page shells through Hosting', () => {
 
   it('serves the app’s own pages the plain shell, with the same entry script, preloading the app', async () => {
     const home = await shellOf('/');
-    for (const path of ['/review/abc', '/update/abc', '/saved', '/admin/places/abc']) {
+    for (const path of ['/review/abc', '/update/abc', '/admin/reports', '/admin/places/abc']) {
       const page = await shellOf(path);
       expect(page.entry).toBe(home.entry);
       // The app draws these pages, so it is wanted at once, and the session with it.

@@ -527,8 +527,71 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('/saved without the reader’s cookie arrives waiting on sign-in, as everyone first sees it', async () => {
+    const { status, doc, cacheControl } = await page(paths.saved);
+    expect(status).toBe(200);
+    expect(cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(doc.title).toBe('Saved places - My Tourist Guide');
+    expect(meta(doc, 'robots')).toBe('noindex');
+    const button = doc.querySelector('main button');
+    expect(button?.textContent).toContain('loading');
+    expect(button?.hasAttribute('disabled')).toBe(true);
+    expect(doc.querySelector('main li, main h1')).toBeNull();
+    expectNoInlineCode(doc);
+  });
+
+  it('/saved arrives with the places the reader’s cookie names, in its order, pictures first: the reader’s own copy, never kept by the CDN', async () => {
+    const [first, second] = await api<Service[]>('/services');
+    const admin = await createTestAdmin();
+    const { insertedId: retired } = await api<{ insertedId: string }>(
+      '/admin/service',
+      { method: 'POST', body: JSON.stringify(placeBody('Saved Then Retired Bay')) },
+      admin.idToken,
+    );
+    await api(`/admin/service/${retired}`, { method: 'DELETE' }, admin.idToken);
+    // As the app writes it (lib/saved-cookie.ts): five saved, the most recent first; a place
+    // retired since and an id that names nothing are left for the app's list to settle.
+    const ids = [second!._id, retired, 'no-such-place', first!._id];
+    const cookie = `__session=${['saved1', 5, ...ids, 'last-one'].join('.')}`;
+    const { status, doc, cacheControl } = await page(paths.saved, { cookie: `other=1; ${cookie}` });
+
+    expect(status).toBe(200);
+    expect(cacheControl).toBe('private, no-cache');
+    expect(meta(doc, 'robots')).toBe('noindex');
+    expect(text(doc, 'main h1')).toBe('Saved places');
+    expect(text(doc, 'main p')).toBe('5 places, most recently saved first.');
+    const titles = [...doc.querySelectorAll('main li h2')].map((h) => h.textContent?.trim());
+    expect(titles).toEqual([second!.title, first!.title]);
+    for (const service of [second!, first!]) expectPlaceCard(doc, service);
+    // The first card's picture is the page's largest paint: fetched at once, first.
+    const pictures = [...doc.querySelectorAll('main li img')];
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null]);
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager']);
+    expect(doc.querySelector('main button[disabled]')).toBeNull();
+    expectNoInlineCode(doc);
+  });
+
+  it('/saved ignores a cookie this site did not write: the page waits on sign-in as without one', async () => {
+    const [first] = await api<Service[]>('/services');
+    for (const value of [
+      `saved1.2.${first!._id}`, // counts two, names one
+      `saved1.1.${first!._id}.${first!._id}`,
+      `saved1.1.__proto__`,
+      `saved1.1.${encodeURIComponent('../admin')}`,
+      `saved1.501.${first!._id}`,
+      `saved2.1.${first!._id}`,
+      `saved1.13.${Array.from({ length: 13 }, () => first!._id).join('.')}`,
+      'anything',
+    ]) {
+      const { status, doc } = await page(paths.saved, { cookie: `__session=${value}` });
+      expect(status, value).toBe(200);
+      expect(doc.querySelector('main li'), value).toBeNull();
+      expect(doc.querySelector('main button')?.textContent, value).toContain('loading');
+    }
+  });
+
   it('the app’s own pages get the app shell, not a rendered page', async () => {
-    for (const path of [paths.saved, paths.adminReports]) {
+    for (const path of [paths.adminReports, paths.addReview.to('x')]) {
       const { status, doc } = await page(path);
       expect(status).toBe(200);
       expect(doc.getElementById('route-data')).toBeNull();

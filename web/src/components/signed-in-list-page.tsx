@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Await, useAsyncError, useRevalidator } from 'react-router-dom';
 import { ToLogin } from '@/components/to-login';
 import { Alert } from '@/components/ui/alert';
@@ -20,8 +20,12 @@ interface SignedInListPageProps<T> {
    * paint (the page waiting on sign-in) to the loaded list, and its largest text (docs/performance.md).
    */
   intro?: ReactNode;
-  /** The loader's list, not awaited; null when the session is signed out. */
-  list: Promise<T | null>;
+  /**
+   * The loader's list, not awaited; null when the session is signed out. A list already in hand
+   * as the page starts (the server rendered it from what this browser sent) shows while the
+   * sign-in loads, in the place the loaded list then takes.
+   */
+  list: Promise<T | null> | T | null;
   /** Said while the list is on its way. */
   loadingLabel: string;
   /** What the error state says of an error that has no message. */
@@ -57,7 +61,12 @@ export function SignedInListPage<T>({
     </>
   );
 
-  if (loading) {
+  // The list the page started with, when the server rendered it: shown until the loaded one is
+  // in (the session, then the API), as a transition would, never swapped for a loading state.
+  const [first] = useState(() => (list instanceof Promise ? null : list));
+  const deferred = useDeferredValue(loading ? first : list);
+  const shown = first === null ? list : deferred;
+  if (loading && first === null) {
     return (
       <Container className={styles.page}>
         {top}
@@ -70,14 +79,14 @@ export function SignedInListPage<T>({
       </Container>
     );
   }
-  if (!user?.email) return toLogin;
+  if (!loading && !user?.email) return toLogin;
 
   return (
     <Container className={styles.page}>
       {top}
       <Suspense fallback={<LoadingBlock label={loadingLabel} holdsPage />}>
         <Await
-          resolve={list}
+          resolve={shown}
           errorElement={
             <ListError heading={title} failedText={failedText} explainError={explainError} />
           }

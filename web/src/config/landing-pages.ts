@@ -158,6 +158,19 @@ export const landingPages: readonly LandingPage[] = [
     eagerImports: SESSION_IMPORTS,
     example: paths.admin,
   },
+  // The reader's saved places, with the pictures that are their largest paint: rendered from the
+  // list this browser last saw, which it names in a cookie sent with /saved only
+  // (lib/saved-cookie.ts); without one, like the pages above. Offline, the app shell draws it.
+  {
+    name: 'saved',
+    route: paths.saved,
+    shell: 'page-saved.html',
+    routeModule: 'src/features/saved/routes/saved.tsx',
+    // Its loader asks the session for the reader's list as the app takes the page over.
+    eagerImports: SESSION_IMPORTS,
+    // Without the cookie, as a first visit on a browser (the bench measures it as a reader's).
+    example: paths.saved,
+  },
   // Any other address: the app's not-found page, rendered with a 404 (the app shell's 200 would
   // be a soft 404, and its text would wait for the app). Last: its route matches every path.
   {
@@ -178,7 +191,6 @@ export const landingPages: readonly LandingPage[] = [
 export const appPages: readonly string[] = [
   paths.addReview.pattern,
   paths.updateReview.pattern,
-  paths.saved,
   paths.adminReports,
   paths.adminAudit,
   paths.adminNewPlace,

@@ -1,6 +1,14 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  matchRoutes,
+  RouterProvider,
+  type InitialEntry,
+} from 'react-router-dom';
+import { onTestFinished } from 'vitest';
+import { ROUTE_DATA_ID } from '@/app/page-ids';
+import { AppRouter, createAppRouter } from '@/app/router';
 import { vi } from 'vitest';
 import { routes } from '@/app/routes';
 import AppToaster from '@/app/toaster';
@@ -56,6 +64,48 @@ export function renderApp(entry: InitialEntry, { auth = fakeAuth() } = {}) {
     setAuth: (value: AuthContextValue) => {
       setTestSession(value);
       utils.rerender(tree(value));
+    },
+  };
+}
+
+/**
+ * A page as the server sent it (its route data: `loaderData` for the page's own route), taken over
+ * by the app as in the browser (app/router.tsx) while the session is still loading. `settle`
+ * then makes the session known, as `auth`.
+ */
+export async function renderFromServer(path: string, loaderData: unknown) {
+  const probe = createMemoryRouter(routes, { initialEntries: [path] });
+  const routeId = matchRoutes(probe.routes, path)!.at(-1)!.route.id!;
+  const data = document.createElement('script');
+  data.id = ROUTE_DATA_ID;
+  data.type = 'application/json';
+  data.textContent = JSON.stringify({
+    loaderData: { [routeId]: loaderData },
+    errors: null,
+    renderedAt: Date.now(),
+  });
+  document.head.append(data);
+  const before = location.pathname;
+  history.replaceState(null, '', path);
+  onTestFinished(() => {
+    data.remove();
+    history.replaceState(null, '', before);
+  });
+  // The page's loaders ask for the session as the app starts: it is still loading.
+  const loading = fakeAuth({ loading: true });
+  setTestSession(loading);
+  const { router } = await createAppRouter(document);
+  const tree = (value: AuthContextValue) => (
+    <AuthContext.Provider value={value}>
+      <AppRouter router={router} />
+    </AuthContext.Provider>
+  );
+  const { rerender } = render(tree(loading));
+  return {
+    user: userEvent.setup(),
+    settle(auth: AuthContextValue) {
+      setTestSession(auth);
+      rerender(tree(auth));
     },
   };
 }

@@ -6,8 +6,15 @@ import { RatingLine } from '@/components/ui/rating-line';
 import { PlaceCardImage } from '@/components/ui/place-card-image';
 import { serviceImageVariants } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
+import { currentUid } from '@/lib/auth/session';
 import { setSaved } from './saved-session';
 import styles from './saved.module.css';
+
+/** A press on the server's copy of the list waits for the session it was drawn without. */
+async function remove(uid: string | null, place: SavedPlace): Promise<void> {
+  const account = uid ?? (await currentUid());
+  if (account) await setSaved(account, place, false);
+}
 
 /**
  * One place on /saved, with a way to remove it. A retired place is marked "No longer offered"
@@ -19,7 +26,8 @@ export function SavedCard({
   priority = false,
 }: {
   place: SavedPlace;
-  uid: string;
+  /** The reader's account; null on the server's copy of the list, until the session is known. */
+  uid: string | null;
   /** The picture's loading (PlaceCardImage): the first card's is the page's largest paint. */
   priority?: boolean | 'eager';
 }) {
@@ -52,11 +60,7 @@ export function SavedCard({
                 View Details
               </ButtonLink>
             )}
-            <Button
-              variant="secondary"
-              size="small"
-              onClick={() => void setSaved(uid, place, false)}
-            >
+            <Button variant="secondary" size="small" onClick={() => void remove(uid, place)}>
               Remove<span className="visually-hidden"> {place.title}</span>
             </Button>
           </span>

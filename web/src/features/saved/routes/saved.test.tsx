@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Service } from '@contract/places';
 import type { SavedPlace } from '@contract/saved';
 import { ApiError } from '@/lib/api-error';
@@ -6,7 +6,7 @@ import { readSavedList, rememberSavedList } from '@/lib/offline';
 import { deferred, failApi, fakeApi, onApi } from '@/testing/fake-api';
 import { services } from '@/testing/fixtures';
 import { listPictureLoading } from '@/testing/list-pictures';
-import { fakeAuth, renderApp, signedIn, testUser } from '@/testing/render-app';
+import { fakeAuth, renderApp, renderFromServer, signedIn, testUser } from '@/testing/render-app';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
@@ -75,6 +75,66 @@ describe('/saved', () => {
     expect(fakeApi.delete).toHaveBeenCalledWith(`/me/saved/${kyoto._id}`, { auth: true });
     // The copy kept for offline reading follows.
     expect(readSavedList(uid)?.map((place) => place._id)).toEqual([santorini._id]);
+  });
+
+  /** /saved as the server rendered it from the reader's cookie (its first places only). */
+  const renderFromCookie = (items: SavedPlace[], total: number) =>
+    renderFromServer('/saved', { saved: { uid: null, items, kept: false, total } });
+
+  it('starts from the list the server rendered from the reader’s cookie, while the sign-in loads, and keeps those cards (the same elements) once the API’s list is in', async () => {
+    const { uid, auth } = reader();
+    const answer = deferred<unknown>();
+    onApi('GET', '/me/saved', () => answer.promise);
+    const page = await renderFromCookie([saved(santorini), saved(kyoto)], 3);
+
+    // Before anyone's session is known: the server's list, no loading state.
+    expect(titles()).toEqual([santorini.title, kyoto.title]);
+    expect(screen.getByText('3 places, most recently saved first.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'loading' })).not.toBeInTheDocument();
+    const first = card(santorini.title);
+    const picture = within(first).getByRole('img');
+    // The app's loader has run, its list waiting on the session: still the server's list.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(titles()).toEqual([santorini.title, kyoto.title]);
+    expect(card(santorini.title)).toBe(first);
+    expect(screen.queryByRole('button', { name: 'loading' })).not.toBeInTheDocument();
+
+    page.settle(auth);
+    await waitFor(() => expect(fakeApi.get).toHaveBeenCalledWith('/me/saved', expect.anything()));
+    // While the API answers, the server's list stays (no loading state replaces it).
+    expect(titles()).toEqual([santorini.title, kyoto.title]);
+    answer.resolve({ items: [saved(santorini), saved(kyoto), saved(machuPicchu)] });
+    await waitFor(() =>
+      expect(titles()).toEqual([santorini.title, kyoto.title, machuPicchu.title]),
+    );
+    expect(card(santorini.title)).toBe(first);
+    expect(within(first).getByRole('img')).toBe(picture);
+    expect(readSavedList(uid)?.map((place) => place._id)).toEqual([
+      santorini._id,
+      kyoto._id,
+      machuPicchu._id,
+    ]);
+  });
+
+  it('a place removed from the server’s list before the session is known is removed for that reader once it is', async () => {
+    const { auth } = reader();
+    onApi('GET', '/me/saved', { items: [saved(kyoto), saved(santorini)] });
+    onApi('DELETE', `/me/saved/${kyoto._id}`, { saved: false });
+    const page = await renderFromCookie([saved(kyoto), saved(santorini)], 2);
+
+    await page.user.click(screen.getByRole('button', { name: `Remove ${kyoto.title}` }));
+    expect(fakeApi.delete).not.toHaveBeenCalled();
+    page.settle(auth);
+    await waitFor(() => expect(titles()).toEqual([santorini.title]));
+    expect(fakeApi.delete).toHaveBeenCalledWith(`/me/saved/${kyoto._id}`, { auth: true });
+  });
+
+  it('sends a visitor whose session is gone from the server’s list to log in', async () => {
+    const page = await renderFromCookie([saved(kyoto)], 1);
+    expect(titles()).toEqual([kyoto.title]);
+    page.settle(fakeAuth());
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(fakeApi.get).not.toHaveBeenCalledWith('/me/saved', expect.anything());
   });
 
   it('says there is nothing saved yet and links to all places', async () => {

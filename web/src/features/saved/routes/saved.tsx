@@ -2,7 +2,9 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { SavedPlace } from '@contract/saved';
 import { EmptyList, SignedInListPage } from '@/components/signed-in-list-page';
 import { Alert } from '@/components/ui/alert';
+import { PageMeta } from '@/components/ui/page-meta';
 import { cardGrid } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
 import { currentUid } from '@/lib/auth/session';
 import { fillSavedOffline, readSavedList, rememberSavedList } from '@/lib/offline';
@@ -13,11 +15,14 @@ import { useSavedIds } from '../components/saved-store';
 import styles from '../components/saved.module.css';
 
 interface SavedList {
-  uid: string;
+  /** Whose list; null in the server's copy, rendered before anyone's session is known. */
+  uid: string | null;
   /** Most recently saved first. */
   items: SavedPlace[];
   /** The API could not be reached: this is the copy kept on the device (lib/offline.ts). */
   kept: boolean;
+  /** How many places the list holds, when `items` are only its first (the server's copy). */
+  total?: number;
 }
 
 /** No answer at all: the API (status 0), or the ID token's refresh, which needs the network too. */
@@ -46,21 +51,47 @@ async function loadSaved(signal: AbortSignal): Promise<SavedList | null> {
 }
 
 /**
+ * On the server: the first places of the list the request's cookie names (lib/saved-cookie.ts),
+ * from the catalogue; without one (a first visit on this browser) the page waits on sign-in.
+ */
+async function savedOnServer(request: Request): Promise<SavedList | null> {
+  const { readSavedCookie, savedPlacesFromCookie } = await import('../api/saved-from-cookie');
+  const named = readSavedCookie(request.headers.get('Cookie'));
+  if (!named) return null;
+  const items = await savedPlacesFromCookie(named, request.signal);
+  return { uid: null, items, kept: false, total: named.total };
+}
+
+/**
  * The signed-in reader's saved places (null when signed out). Not awaited: the page shows the
  * sign-in state while the list loads. Offline, the copy this device kept of it.
+ * The server renders the list its cookie names, and the browser runs this as it takes that page
+ * over (`loader.hydrate`): the API's list then takes the place of the server's.
  */
-export function loader({ request }: LoaderFunctionArgs): { saved: Promise<SavedList | null> } {
+export function loader({ request }: LoaderFunctionArgs): {
+  saved: Promise<SavedList | null>;
+} {
+  if (import.meta.env.SSR) return { saved: savedOnServer(request) };
   const saved = loadSaved(request.signal);
   // <Await> reports a failure; this only keeps it from also counting as unhandled.
   saved.catch(() => {});
   return { saved };
 }
+loader.hydrate = true as const;
 
 export function Component() {
   const { saved } = useLoaderData<typeof loader>();
   return (
     <SignedInListPage
       title="Saved places"
+      meta={
+        <PageMeta
+          title="Saved places"
+          description="The places you saved on Tourist Guide, to read on the road."
+          path={paths.saved}
+          noindex
+        />
+      }
       list={saved}
       loadingLabel="Loading your saved places…"
       failedText="Your saved places failed to load."
@@ -77,8 +108,10 @@ export function Component() {
 
 function SavedPlaces({ list }: { list: SavedList }) {
   // A place removed here leaves the list at once (and comes back if the API refuses).
-  const ids = useSavedIds(list.uid);
+  const ids = useSavedIds(list.uid ?? undefined);
   const items = ids ? list.items.filter((item) => ids.has(item._id)) : list.items;
+  // The server's copy names its first places only; the app's list has them all.
+  const count = list.uid === null ? (list.total ?? items.length) : items.length;
   return (
     <>
       <h1>Saved places</h1>
@@ -88,14 +121,14 @@ function SavedPlaces({ list }: { list: SavedList }) {
           you last opened this page online.
         </Alert>
       )}
-      {items.length === 0 ? (
+      {count === 0 ? (
         <EmptyList framed>
           You have not saved any places yet. Press Save on a place to keep it here.
         </EmptyList>
       ) : (
         <>
           <p className={styles.intro}>
-            {items.length === 1 ? '1 place' : `${items.length} places`}, most recently saved first.
+            {count === 1 ? '1 place' : `${count} places`}, most recently saved first.
           </p>
           <ul className={cardGrid(3)}>
             {items.map((place, index) => (
