@@ -17,10 +17,10 @@ async function firstAsset(): Promise<string> {
 
 /**
  * Paths the app shell answers (Hosting's no-cache rule), beside the rendered pages they resemble:
- * the rule spares /account, /auth/action, /review, /owner and /admin (rendered), not their
+ * the rule spares /account, /auth/action, /review, /owner, /admin and /saved (rendered), not their
  * neighbours.
  */
-const APP_SHELL = ['/review/x', '/saved', '/admin/reports', '/update/x'];
+const APP_SHELL = ['/review/x', '/admin/reports', '/update/x'];
 /**
  * Paths the site does not have, beside the rendered pages they resemble: the not-found page, with
  * a 404 (web/server/pages.ts), never kept without asking either.
@@ -34,6 +34,7 @@ const NOT_FOUND = [
   '/auth/action/x',
   '/reviews',
   '/owner/x',
+  '/saved/x',
 ];
 
 describe('Hosting security headers', () => {
@@ -50,6 +51,8 @@ describe('Hosting security headers', () => {
     '/review',
     '/owner',
     '/admin',
+    // Without the reader's cookie (web/src/lib/saved-cookie.ts), as everyone first sees it.
+    '/saved',
     ...APP_SHELL,
     ...NOT_FOUND,
   ])('sends the security headers on the page %s', async (path) => {

@@ -5,7 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { createTestAdmin, lookupAccount, sendOobCode } from '@tourist-guide/testing';
 import { CHROMIUM_FLAGS, resolveChromium } from './support/chromium';
 import { test, expect } from './support/fixtures';
-import { holdAppScripts, holdAppScriptsButEntry } from './support/hold-scripts';
+import { holdAppScripts, holdAppScriptsButEntry, takenOver } from './support/hold-scripts';
 import { actionPage } from './support/oob-codes';
 import { createReviewViaApi } from './support/reviews';
 import { listServices } from './support/services';
@@ -259,7 +259,7 @@ test('Rendered pages fetch the app’s code only once the page has loaded and pa
   }
   // The app shell (the app's own pages: this one sends a signed-out reader to the login form)
   // shows nothing without the app: it preloads it with the page.
-  await page.goto('/saved');
+  await page.goto('/admin/reports');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Login');
   const shell = await startTimes(page);
   expect(shell.app).toBeLessThan(shell.loaded);
@@ -379,10 +379,6 @@ test('Installable: Chromium reads the page’s manifest without errors, and each
 });
 /** /account's introduction, the same for every reader. */
 const ACCOUNT_INTRO = /^How you appear beside your reviews and how you sign in\./;
-
-/** Whether React has taken this element over (its fiber is attached). */
-const takenOver = (element: ReturnType<Page['locator']>) =>
-  element.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
 
 test('Rendered /account and /auth/action without JavaScript: each page’s heading and what it is waiting for', async ({
   browser,

@@ -1,5 +1,6 @@
 import { expectAccessible } from './support/axe';
 import { test, expect } from './support/fixtures';
+import { holdAppScripts, takenOver } from './support/hold-scripts';
 import { logIn, navbar, newUser } from './support/users';
 
 test('Saved places: a visitor’s Save leads to login and back to the place; a reader saves one there and one from /allService, finds both on /saved most recent first, removes one, and signs out there to the login form', async ({
@@ -67,6 +68,26 @@ test('Saved places: a visitor’s Save leads to login and back to the place; a r
   await page.reload();
   await expect(titles).toHaveText([secondTitle]);
 
+  // The list as this browser last saw it, named in the cookie it sends with /saved only: the
+  // server renders the page with its cards before any script runs, and the app keeps that card.
+  expect((await page.context().cookies()).filter((c) => c.name === '__session')).toEqual([
+    expect.objectContaining({ path: '/saved', httpOnly: false, sameSite: 'Lax' }),
+  ]);
+  const release = await holdAppScripts(page);
+  await page.goto('/saved', { waitUntil: 'commit' });
+  const kept = main.getByRole('listitem').filter({ hasText: secondTitle });
+  await expect(kept.getByRole('img', { name: secondTitle })).toBeVisible();
+  expect(await takenOver(kept)).toBe(false);
+  await kept.evaluate((el) => Object.assign(el, { fromServer: true }));
+  release();
+  await expect(navbar(page).getByRole('button', { name: 'Sing Out' })).toBeVisible();
+  await expect.poll(() => takenOver(kept)).toBe(true);
+  expect(
+    await kept.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer),
+  ).toBe(true);
+  await expect(titles).toHaveText([secondTitle]);
+  await page.unrouteAll();
+
   // Sign out on /saved: the login form, once, and no way back (a redirect loop would show /saved
   // or /login again among the page's URLs).
   const urls: string[] = [];
@@ -81,4 +102,8 @@ test('Saved places: a visitor’s Save leads to login and back to the place; a r
   await expect(main.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeVisible();
   expect(urls).toEqual(['/login']);
+  // Nothing of the reader's is left for the server to render.
+  expect((await page.context().cookies()).filter((c) => c.name === '__session')).toEqual([]);
+  const html = await (await page.request.get('/saved')).text();
+  expect(html).not.toContain(secondTitle);
 });

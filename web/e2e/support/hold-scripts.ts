@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Holds the page's scripts (every `/assets/*.js`, except `except`, e.g. the entry the HTML
@@ -29,3 +29,7 @@ export async function holdAppScriptsButEntry(
   expect(entry, 'the entry script in the HTML').toBeTruthy();
   return holdAppScripts(page, entry);
 }
+
+/** Whether React has taken this element over (its fiber is attached). */
+export const takenOver = (element: Locator) =>
+  element.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));

@@ -95,6 +95,9 @@ export async function renderFromServer(path: string, loaderData: unknown) {
   const loading = fakeAuth({ loading: true });
   setTestSession(loading);
   const { router } = await createAppRouter(document);
+  // The browser hydrates once the page has painted and the app's code is in: whatever the router
+  // runs as it starts has answered by then.
+  await new Promise((resolve) => setTimeout(resolve, 20));
   const tree = (value: AuthContextValue) => (
     <AuthContext.Provider value={value}>
       <AppRouter router={router} />

@@ -1,4 +1,5 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import type { SavedPlace } from '@contract/saved';
 import { EmptyList, SignedInListPage } from '@/components/signed-in-list-page';
 import { Alert } from '@/components/ui/alert';
@@ -65,11 +66,12 @@ async function savedOnServer(request: Request): Promise<SavedList | null> {
 /**
  * The signed-in reader's saved places (null when signed out). Not awaited: the page shows the
  * sign-in state while the list loads. Offline, the copy this device kept of it.
- * The server renders the list its cookie names, and the browser runs this as it takes that page
- * over (`loader.hydrate`): the API's list then takes the place of the server's.
+ * The server renders the list its cookie names; the browser runs this once the app has taken that
+ * page over (Component), and the API's list then takes the place of the server's.
  */
 export function loader({ request }: LoaderFunctionArgs): {
-  saved: Promise<SavedList | null>;
+  /** A value in the route data of a page the server rendered (it settles what loaders promise). */
+  saved: Promise<SavedList | null> | SavedList | null;
 } {
   if (import.meta.env.SSR) return { saved: savedOnServer(request) };
   const saved = loadSaved(request.signal);
@@ -77,10 +79,17 @@ export function loader({ request }: LoaderFunctionArgs): {
   saved.catch(() => {});
   return { saved };
 }
-loader.hydrate = true as const;
 
 export function Component() {
   const { saved } = useLoaderData<typeof loader>();
+  // The server's list (a value; the browser's loader gives a promise) is asked for again once
+  // this page is the app's. Not as the router starts (`loader.hydrate`): the app takes the page
+  // over after it has painted, by when that answer would have replaced the list the HTML shows.
+  const fromServer = !(saved instanceof Promise);
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (fromServer) void revalidate();
+  }, [fromServer, revalidate]);
   return (
     <SignedInListPage
       title="Saved places"
