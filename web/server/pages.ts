@@ -27,7 +27,7 @@ export const MISSING_CACHE = 'public, max-age=0, s-maxage=60';
  * lib/saved-cookie.ts): the reader's own copy, never kept at the CDN (Hosting keys its cache on
  * that cookie too), and asked for again on each visit.
  */
-export const PERSONAL_CACHE = 'private, no-cache';
+const PERSONAL_CACHE = 'private, no-cache';
 /** The app shell sent when a page could not be rendered: never kept, the next visit tries again. */
 const SHELL_CACHE = 'no-store';
 
