@@ -29,9 +29,7 @@ export async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(root, app, {
         // The browser journeys fail on any console error: a page that differs from its HTML is one.
-        // With the components it happened in: production React names nothing else.
-        onRecoverableError: (error, { componentStack }) =>
-          console.error('Hydration:', error, componentStack),
+        onRecoverableError: (error) => console.error('Hydration:', error),
       });
     });
   return onScreen;

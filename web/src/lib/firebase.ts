@@ -8,7 +8,6 @@ import {
 } from 'firebase/auth';
 import { parseFirebaseEnv } from '@/config/env';
 import { markAuthStarted, writeSessionHint } from '@/lib/auth/session-hint';
-import { dropSavedCookie } from '@/lib/saved-cookie';
 
 interface EmulatorsFile {
   authEmulatorHost: string;
@@ -47,11 +46,7 @@ async function createAuth(): Promise<Auth> {
     connectAuthEmulator(auth, `http://${emulators.authEmulatorHost}`, { disableWarnings: true });
   }
   // Whoever the SDK restores or signs in or out, the next page knows without loading the SDK.
-  // A session found gone (not only a sign-out here) leaves no saved list for the server's /saved.
-  auth.onAuthStateChanged((user) => {
-    writeSessionHint(user !== null);
-    if (!user) dropSavedCookie();
-  });
+  auth.onAuthStateChanged((user) => writeSessionHint(user !== null));
   return auth;
 }
 

@@ -5,6 +5,8 @@ import { carryOutOrder, OFFLINE_ORDER, type OfflineOrder } from './offline-order
 import { SAVED_PLACES_CACHE } from './offline-requests';
 import { dropSavedCookie, keepSavedCookie } from './saved-cookie';
 
+export { dropSavedCookie };
+
 /*
  * What a reader keeps for reading without a network (issue 28): each saved place's page, its
  * data and its pictures, in a cache the service worker answers from when the network fails,

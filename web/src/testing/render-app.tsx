@@ -74,8 +74,15 @@ export function renderApp(entry: InitialEntry, { auth = fakeAuth() } = {}) {
  * then makes the session known, as `auth`.
  */
 export async function renderFromServer(path: string, loaderData: unknown) {
-  const probe = createMemoryRouter(routes, { initialEntries: [path] });
-  const routeId = matchRoutes(probe.routes, path)!.at(-1)!.route.id!;
+  // The id the router gives the page's route: its place in the route tree (not a router made to
+  // ask, which would run the page's loader before the test is ready for it).
+  let level = routes;
+  const matched = matchRoutes(routes, path)!.map(({ route }) => {
+    const index = level.indexOf(route);
+    level = route.children ?? [];
+    return index;
+  });
+  const routeId = matchRoutes(routes, path)!.at(-1)!.route.id ?? matched.join('-');
   const data = document.createElement('script');
   data.id = ROUTE_DATA_ID;
   data.type = 'application/json';

@@ -3,6 +3,7 @@ import type { Service } from '@contract/places';
 import type { SavedPlace } from '@contract/saved';
 import { ApiError } from '@/lib/api-error';
 import { readSavedList, rememberSavedList } from '@/lib/offline';
+import { keepSavedCookie } from '@/lib/saved-cookie';
 import { deferred, failApi, fakeApi, onApi } from '@/testing/fake-api';
 import { services } from '@/testing/fixtures';
 import { listPictureLoading } from '@/testing/list-pictures';
@@ -129,11 +130,15 @@ describe('/saved', () => {
     expect(fakeApi.delete).toHaveBeenCalledWith(`/me/saved/${kyoto._id}`, { auth: true });
   });
 
-  it('sends a visitor whose session is gone from the server’s list to log in', async () => {
+  it('sends a visitor whose session is gone from the server’s list to log in, and forgets that list', async () => {
+    keepSavedCookie([kyoto._id]);
     const page = await renderFromCookie([saved(kyoto)], 1);
+    expect(document.cookie).toBe(`__session=saved1.1.${kyoto._id}`);
     expect(titles()).toEqual([kyoto.title]);
     page.settle(fakeAuth());
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    history.replaceState(null, '', '/saved');
+    expect(document.cookie).toBe('');
     expect(fakeApi.get).not.toHaveBeenCalledWith('/me/saved', expect.anything());
   });
 

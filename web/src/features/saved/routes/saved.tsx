@@ -8,7 +8,7 @@ import { cardGrid } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
 import { currentUid } from '@/lib/auth/session';
-import { fillSavedOffline, readSavedList, rememberSavedList } from '@/lib/offline';
+import { dropSavedCookie, fillSavedOffline, readSavedList, rememberSavedList } from '@/lib/offline';
 import { getSavedServices } from '../api/get-saved-services';
 import { SavedCard } from '../components/saved-card';
 import { knowSavedIds } from '../components/saved-session';
@@ -34,7 +34,11 @@ const unreachable = (error: unknown) =>
 
 async function loadSaved(signal: AbortSignal): Promise<SavedList | null> {
   const uid = await currentUid();
-  if (!uid) return null;
+  if (!uid) {
+    // Signed out, yet this browser still named a list (a session ended elsewhere): no more.
+    dropSavedCookie();
+    return null;
+  }
   try {
     const { items } = await getSavedServices({ signal });
     rememberSavedList(uid, items);
