@@ -697,7 +697,7 @@ console.log(
   `targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}, ` +
     `best practices ≥ ${TARGETS['best-practices']}, SEO ≥ ${TARGETS.seo}, LCP ≤ ${LCP_TARGET} ms, ` +
     `TBT ≤ ${TBT_TARGET} ms, CLS 0, image audits (${REQUIRED_AUDITS.join(', ')}) passing; ` +
-    'app-shell pages: all but performance, LCP and TBT (reported); noindex pages: SEO without ' +
+    'a first visit to /saved: all but performance, LCP and TBT (reported); noindex pages: SEO without ' +
     "is-crawlable; the 404 and 410 pages: SEO without http-status-code, best practices without the browser's " +
     'console line for its status',
 );
