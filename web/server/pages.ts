@@ -5,7 +5,7 @@ import { matchPath } from 'react-router-dom';
 import { trimOrigin } from '@contract/site-origin';
 import { landingPages, NOT_FOUND_ROUTE, type LandingPage } from '../src/config/landing-pages';
 import { renderPage, setApiBaseUrl } from '../src/entry-server';
-import { SAVED_COOKIE } from '../src/lib/saved-cookie';
+import { SAVED_COOKIE, savedCookieIn } from '../src/lib/saved-cookie';
 import { fillTemplate, prepareTemplate, type Template } from './template';
 
 /*
@@ -128,10 +128,8 @@ export const pages = onRequest(
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     // The one cookie Hosting passes on, which the browser sends with /saved only; nothing else.
-    const cookie = req.headers.cookie
-      ?.split(';')
-      .map((part) => part.trim())
-      .find((part) => part.startsWith(`${SAVED_COOKIE}=`));
+    const saved = savedCookieIn(req.headers.cookie);
+    const cookie = saved === undefined ? undefined : `${SAVED_COOKIE}=${saved}`;
     let page: Awaited<ReturnType<typeof renderPage>>;
     try {
       const headers = cookie ? { Cookie: cookie } : undefined;

@@ -11,7 +11,7 @@
  */
 
 export const SAVED_COOKIE = '__session';
-export const SAVED_COOKIE_PATH = '/saved';
+const SAVED_COOKIE_PATH = '/saved';
 /** The places the server renders: the first rows on any screen; the app adds the rest. */
 export const SAVED_COOKIE_PLACES = 12;
 /** A month: a browser left that long renders the page from the app again, and writes it anew. */
@@ -20,7 +20,7 @@ const MAX_AGE_S = 30 * 24 * 60 * 60;
 export const SAVED_COOKIE_VERSION = 'saved1';
 
 /** `saved1.<how many saved>.<id>.<id>…`: ids are letters, digits, "-" and "_", never ".". */
-export function savedCookieValue(ids: readonly string[]): string {
+function savedCookieValue(ids: readonly string[]): string {
   return [SAVED_COOKIE_VERSION, ids.length, ...ids.slice(0, SAVED_COOKIE_PLACES)].join('.');
 }
 
@@ -35,7 +35,16 @@ export function keepSavedCookie(ids: readonly string[]): void {
   setCookie(savedCookieValue(ids), MAX_AGE_S);
 }
 
-/** Sign-out, or the session found gone: the next /saved renders nothing of anyone's. */
+/** Sign-out, or /saved finding no one signed in: the next /saved renders nothing of anyone's. */
 export function dropSavedCookie(): void {
   setCookie('', 0);
+}
+
+/** The cookie's value in a Cookie header, if the header has it. */
+export function savedCookieIn(header: string | null | undefined): string | undefined {
+  return header
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SAVED_COOKIE}=`))
+    ?.slice(SAVED_COOKIE.length + 1);
 }

@@ -6,10 +6,9 @@ import {
   RouterProvider,
   type InitialEntry,
 } from 'react-router-dom';
-import { onTestFinished } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { ROUTE_DATA_ID } from '@/app/page-ids';
 import { AppRouter, createAppRouter } from '@/app/router';
-import { vi } from 'vitest';
 import { routes } from '@/app/routes';
 import AppToaster from '@/app/toaster';
 import { AuthContext, type AuthContextValue, type AuthUser } from '@/lib/auth/auth-context';
@@ -76,13 +75,14 @@ export function renderApp(entry: InitialEntry, { auth = fakeAuth() } = {}) {
 export async function renderFromServer(path: string, loaderData: unknown) {
   // The id the router gives the page's route: its place in the route tree (not a router made to
   // ask, which would run the page's loader before the test is ready for it).
+  const matches = matchRoutes(routes, path)!;
   let level = routes;
-  const matched = matchRoutes(routes, path)!.map(({ route }) => {
+  const treePath = matches.map(({ route }) => {
     const index = level.indexOf(route);
     level = route.children ?? [];
     return index;
   });
-  const routeId = matchRoutes(routes, path)!.at(-1)!.route.id ?? matched.join('-');
+  const routeId = matches.at(-1)!.route.id ?? treePath.join('-');
   const data = document.createElement('script');
   data.id = ROUTE_DATA_ID;
   data.type = 'application/json';

@@ -4,7 +4,7 @@ import { placeIdSchema, type Service } from '@contract/places';
 import { SAVED_MAX, type SavedPlace } from '@contract/saved';
 import { apiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
-import { SAVED_COOKIE, SAVED_COOKIE_PLACES, SAVED_COOKIE_VERSION } from '@/lib/saved-cookie';
+import { SAVED_COOKIE_PLACES, SAVED_COOKIE_VERSION, savedCookieIn } from '@/lib/saved-cookie';
 
 /*
  * The server's side of lib/saved-cookie.ts: the saved list a /saved request's cookie names, read
@@ -29,12 +29,7 @@ export interface SavedFromCookie {
 
 /** The list a Cookie header names, or null: none, or not one this site wrote (ignored). */
 export function readSavedCookie(header: string | null): SavedFromCookie | null {
-  const value = header
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${SAVED_COOKIE}=`))
-    ?.slice(SAVED_COOKIE.length + 1);
-  const [version, total, ...ids] = value?.split('.') ?? [];
+  const [version, total, ...ids] = savedCookieIn(header)?.split('.') ?? [];
   if (version !== SAVED_COOKIE_VERSION) return null;
   const parsed = cookieSchema.safeParse({ total, ids });
   return parsed.success ? parsed.data : null;
