@@ -36,7 +36,7 @@ import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, resolveChromium } from '../e2e/support/chromium';
 import { scriptSize } from '../e2e/support/script-downloads';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { suiteEnv, testPorts } from '@tourist-guide/stack/ports';
 import { landingPages, NOT_FOUND_ROUTE } from '../src/config/landing-pages';
 import { paths } from '../src/config/paths';
@@ -321,9 +321,7 @@ async function peopleOf(env: Record<string, string> | undefined): Promise<BenchP
  * pages find the session the SDK keeps in IndexedDB.
  */
 async function signInBrowser(site: string, person: Person): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  try {
-    const context = browser.contexts()[0]!;
+  await inLighthouseBrowser(async (context) => {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Storage.clearDataForOrigin', {
@@ -339,6 +337,14 @@ async function signInBrowser(site: string, person: Person): Promise<void> {
       .getByRole('button', { name: 'Sing Out', includeHidden: true })
       .waitFor({ state: 'attached' });
     await page.close();
+  });
+}
+
+/** Runs `work` in the browser Lighthouse drives (over CDP), in the context its runs use. */
+async function inLighthouseBrowser(work: (context: BrowserContext) => Promise<void>) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    await work(browser.contexts()[0]!);
   } finally {
     await browser.close();
   }
@@ -350,23 +356,15 @@ async function signInBrowser(site: string, person: Person): Promise<void> {
  * (the cookie deleted).
  */
 async function prepareSavedList(site: string, seen: boolean): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  try {
-    const context = browser.contexts()[0]!;
-    if (!seen) {
-      await context.clearCookies({ name: '__session' });
-      return;
-    }
-    if ((await context.cookies(`${site}${paths.saved}`)).some((c) => c.name === '__session')) {
-      return;
-    }
+  await inLighthouseBrowser(async (context) => {
+    if (!seen) return context.clearCookies({ name: '__session' });
+    const cookies = await context.cookies(`${site}${paths.saved}`);
+    if (cookies.some((c) => c.name === '__session')) return;
     const page = await context.newPage();
     await page.goto(`${site}${paths.saved}`);
     await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
     await page.close();
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 function summarise(page: BenchPage, lhr: Result, trace: TraceEvent[]): Measured {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, atPage } from './support/fixtures';
 import { adminScript } from './support/admin';
-import { holdAppScriptsButEntry } from './support/hold-scripts';
+import { holdAppScriptsButEntry, takenOver } from './support/hold-scripts';
 import { createReviewViaApi, reviewRow } from './support/reviews';
 import { catalogPage, listServices } from './support/services';
 import { serveSplitDocuments } from './support/split-documents';
@@ -143,9 +143,7 @@ test('Phone (390x844): on a rendered page the menu opens before the app has star
   );
 
   release();
-  await expect
-    .poll(() => h1.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))))
-    .toBe(true);
+  await expect.poll(() => takenOver(h1)).toBe(true);
   // The app took the open menu over: still open, and its toggle now closes it.
   await expect(signUp).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

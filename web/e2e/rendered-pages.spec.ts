@@ -53,9 +53,7 @@ for (const { path, heading, title } of PAGES) {
     await h1.evaluate((el) => Object.assign(el, { fromServer: true }));
 
     release();
-    await expect
-      .poll(() => h1.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))))
-      .toBe(true);
+    await expect.poll(() => takenOver(h1)).toBe(true);
     expect(
       await h1.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer),
     ).toBe(true);
@@ -250,9 +248,7 @@ test('Rendered pages fetch the app’s code only once the page has loaded and pa
     const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
     await expect(h1).toHaveText(heading);
     // The app has taken over (so its code did come).
-    await expect
-      .poll(() => h1.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))))
-      .toBe(true);
+    await expect.poll(() => takenOver(h1)).toBe(true);
     const times = await startTimes(page);
     expect(times.app, path).toBeGreaterThanOrEqual(times.loaded);
     expect(times.app, path).toBeGreaterThan(times.painted ?? Infinity);

@@ -87,6 +87,13 @@ test('Saved places: a visitor’s Save leads to login and back to the place; a r
   ).toBe(true);
   await expect(titles).toHaveText([secondTitle]);
   await page.unrouteAll();
+  // A browser that has not seen the list yet: the server's page waits on sign-in, and the app
+  // fills in the list (and names it for the next visit).
+  await page.context().clearCookies({ name: '__session' });
+  const waiting = await page.reload();
+  expect(await waiting?.text()).not.toContain(secondTitle);
+  await expect(titles).toHaveText([secondTitle]);
+  expect((await page.context().cookies()).map((c) => c.name)).toContain('__session');
 
   // Sign out on /saved: the login form, once, and no way back (a redirect loop would show /saved
   // or /login again among the page's URLs).

@@ -7,6 +7,7 @@ import {
   type InitialEntry,
 } from 'react-router-dom';
 import { onTestFinished, vi } from 'vitest';
+import type { RouteData } from '@/app/hydration';
 import { ROUTE_DATA_ID } from '@/app/page-ids';
 import { AppRouter, createAppRouter } from '@/app/router';
 import { routes } from '@/app/routes';
@@ -86,11 +87,12 @@ export async function renderFromServer(path: string, loaderData: unknown) {
   const data = document.createElement('script');
   data.id = ROUTE_DATA_ID;
   data.type = 'application/json';
-  data.textContent = JSON.stringify({
+  const routeData: RouteData = {
     loaderData: { [routeId]: loaderData },
     errors: null,
     renderedAt: Date.now(),
-  });
+  };
+  data.textContent = JSON.stringify(routeData);
   document.head.append(data);
   const before = location.pathname;
   history.replaceState(null, '', path);

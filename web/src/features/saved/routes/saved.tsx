@@ -123,8 +123,8 @@ function SavedPlaces({ list }: { list: SavedList }) {
   // A place removed here leaves the list at once (and comes back if the API refuses).
   const ids = useSavedIds(list.uid ?? undefined);
   const items = ids ? list.items.filter((item) => ids.has(item._id)) : list.items;
-  // The server's copy names its first places only; the app's list has them all.
-  const count = list.uid === null ? (list.total ?? items.length) : items.length;
+  // The server's copy names its first places only (`total` counts them all).
+  const count = list.total ?? items.length;
   return (
     <>
       <h1>Saved places</h1>
