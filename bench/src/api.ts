@@ -8,6 +8,7 @@
  * 2. The same calls through the Hosting and Functions emulators, whose proxies and
  *    one-request-per-worker model production does not have (reported, not judged).
  * 3. Reads per request of every call at 100 and 60,000 places (reads.ts).
+ * 4. What one account reads per minute under the deployed limits (reads.ts).
  */
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -27,7 +28,13 @@ import {
   type TestUser,
 } from '@tourist-guide/testing';
 import { LOCAL_CURSOR_SECRET } from '@tourist-guide/stack/ports';
-import { dbStats, measureReadsPerRequest, printReadsTable, resetDbStats } from './reads.js';
+import {
+  dbStats,
+  measureAccountMinutes,
+  measureReadsPerRequest,
+  printReadsTable,
+  resetDbStats,
+} from './reads.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -91,8 +98,13 @@ for (let i = 0; i < 120; i++) writers.push(await createTestUser({ displayName: `
 
 // Bearer tokens for reads; the reader has one review so GET /reviews returns a row.
 const appUnderTest = createApp({
-  writeLimits: { windowMs: 60_000, perUser: 1e6, perIp: 1e6 },
-  addressLimits: { windowMs: 60_000, readsPerIp: 1e6, failedAuthPerIp: 1e6 },
+  limits: {
+    writesPerUser: 1e6,
+    costPerUser: 1e9,
+    requestsPerIp: 1e6,
+    unverifiedPerIp: 1e6,
+    failedAuthPerIp: 1e6,
+  },
 });
 const api = await listen(appUnderTest);
 await fetch(`${api.url}/review`, {
@@ -650,4 +662,5 @@ for (const [call, reads] of Object.entries(catalogReads)) {
   console.log(`[bench] ${call}: ${reads.toFixed(1)} documents read per request (limit 12)`);
 }
 printReadsTable(readsRows);
+await measureAccountMinutes();
 process.exit(0);

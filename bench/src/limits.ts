@@ -2,7 +2,7 @@
  * npm run bench:limits — what the API's rate limits cost per request, and what the shared
  * alternative would (docs/api.md, "Rate limits"; docs/performance.md, "Rate limits").
  *
- * 1. In memory (what runs): a bare Express route with and without the per-address read
+ * 1. In memory (what runs): a bare Express route with and without the anonymous per-address
  *    limiter in front, and an unsigned request refused with and without the failed sign-in
  *    bucket, each as a ratio of the same route without the limiter, in the same run.
  * 2. Shared (the alternative): a Firestore counter per caller, one transaction (read, then
@@ -25,10 +25,14 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 
 const huge = 1e9;
-const limiters = createLimiters(
-  { windowMs: 60_000, perUser: huge, perIp: huge },
-  { windowMs: 60_000, readsPerIp: huge, failedAuthPerIp: huge },
-);
+const limiters = createLimiters({
+  windowMs: 60_000,
+  writesPerUser: huge,
+  costPerUser: huge,
+  requestsPerIp: huge,
+  unverifiedPerIp: huge,
+  failedAuthPerIp: huge,
+});
 
 function appWith(...chain: RequestHandler[]): express.Express {
   const app = express();
@@ -58,7 +62,7 @@ const unsigned = requireCaller({ checkRevoked: false });
 const unsignedCounted = requireCaller({ checkRevoked: false, onFailure: limiters.failedAuth });
 
 const plain = await rps('read, no limiter', appWith());
-const limited = await rps('read, per-address read limiter', appWith(limiters.reads));
+const limited = await rps('read, anonymous per-address limiter', appWith(limiters.admit));
 const refused = await rps('unsigned 401, no bucket', appWith(unsigned));
 const refusedCounted = await rps('unsigned 401, failed sign-in bucket', appWith(unsignedCounted));
 

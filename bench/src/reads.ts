@@ -7,17 +7,21 @@
  * - cold: the first request of a fresh instance (every cache empty): what a call costs at most;
  * - warm: the same request again on that instance (what most requests cost).
  *
+ * Then what one account reads per minute under the deployed limits (measureAccountMinutes).
+ *
  * Part of `npm run bench:api`; alone: `npm run suite -- tsx bench/src/reads.ts`.
  */
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { Timestamp } from 'firebase-admin/firestore';
 import { createApp } from '../../functions/src/app.js';
 import type * as DbStats from '../../functions/src/lib/db-stats.js';
 import {
   createTestAdmin,
   createTestUser,
+  emulatorDb,
   generatePlaces,
   resetData,
   writePlaces,
@@ -47,8 +51,20 @@ type Fetch = (
   link: string | null;
 }>;
 
-async function serve() {
-  const app = createApp({ writeLimits: { windowMs: 60_000, perUser: 1e6, perIp: 1e6 } });
+/** An instance with no limits that a bench meets, or with the deployed ones (`deployedLimits`). */
+async function serve({ deployedLimits = false } = {}) {
+  const app = createApp(
+    deployedLimits
+      ? {}
+      : {
+          limits: {
+            writesPerUser: 1e6,
+            costPerUser: 1e9,
+            requestsPerIp: 1e6,
+            unverifiedPerIp: 1e6,
+          },
+        },
+  );
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -204,6 +220,8 @@ async function measureAt(size: number): Promise<ReadsRow[]> {
   }
   if (cursor) await row('GET /catalog (page 6, cursor)', `/catalog?cursor=${cursor}`);
 
+  await personalCalls(row, shared.call, size);
+
   const index = await row('GET /sitemap.xml', '/sitemap.xml');
   // A query string on an instance that has served the index: the same cached answer.
   await shared.call('/sitemap.xml');
@@ -276,6 +294,118 @@ async function measureAt(size: number): Promise<ReadsRow[]> {
   return rows;
 }
 
+type Row = (
+  name: string,
+  path: string,
+  init?: Parameters<Fetch>[1],
+  options?: { again?: boolean; fresh?: boolean },
+) => Promise<{
+  status: number;
+  cold: number;
+  warm: number | null;
+  json: unknown;
+  link: string | null;
+}>;
+
+/** Saved places and reviews of one heavy reader, as many as the catalogue allows. */
+export const HEAVY = { saved: 500, reviews: 150 };
+
+/** The last `n` places of the catalogue (generated ones: beyond any instance's cached list). */
+async function lastPlaces(n: number): Promise<string[]> {
+  const snap = await emulatorDb().collection('services').orderBy('__name__', 'desc').limit(n).get();
+  return snap.docs.map((d) => d.id);
+}
+
+/**
+ * The personal calls of a reader who saved 500 places and reviewed 150 (fewer on a small
+ * catalogue): each page, one place's review, a profile change that rewrites every review, the
+ * export.
+ */
+async function personalCalls(row: Row, call: Fetch, size: number): Promise<void> {
+  const heavy = await createTestUser({ displayName: 'Reads Heavy' });
+  const saved = await lastPlaces(Math.min(HEAVY.saved, size));
+  await emulatorDb()
+    .collection('savedPlaces')
+    .doc(heavy.uid)
+    .set({ ids: saved, updatedAt: Timestamp.now() });
+  const reviewed = saved.slice(0, Math.min(HEAVY.reviews, saved.length));
+  for (const service of reviewed) {
+    const body = { service, customer: 'Heavy', message: 'Worth it.', rating: 5 };
+    const res = await call('/review', { method: 'POST', as: heavy, body });
+    if (res.status !== 201) throw new Error(`POST /review: ${res.status}`);
+  }
+  const n = `${saved.length} saved`;
+  const first = await row(`GET /me/saved (${n}, page 1)`, '/me/saved', { as: heavy });
+  const next = (first.json as { nextCursor: string | null }).nextCursor;
+  if (next) {
+    await row(`GET /me/saved (${n}, page 2)`, `/me/saved?cursor=${encodeURIComponent(next)}`, {
+      as: heavy,
+    });
+  }
+  const r = `${reviewed.length} reviews`;
+  const email = encodeURIComponent(heavy.email);
+  const mine = await row(`GET /reviews (${r}, page 1)`, `/reviews?email=${email}`, { as: heavy });
+  const more = cursorOf(mine.link);
+  if (more) {
+    await row(`GET /reviews (${r}, page 2)`, `/reviews?email=${email}&cursor=${more}`, {
+      as: heavy,
+    });
+  }
+  await row(`GET /reviews?service= (${r})`, `/reviews?email=${email}&service=${saved[0]}`, {
+    as: heavy,
+  });
+  await row(
+    `PUT /account/profile (${r})`,
+    '/account/profile',
+    { method: 'PUT', as: heavy, body: { photoURL: 'https://example.com/heavy.png' } },
+    { again: false },
+  );
+  await row(`GET /account/export (${r}, ${n})`, '/account/export', { as: heavy }, { again: false });
+}
+
+/**
+ * What one account reads in a minute when it asks for its most expensive page as fast as it can
+ * (500 saved places, none in the instance's cached list), on an instance with the deployed
+ * limits: the documents read in each of two minutes, and how many requests were answered and
+ * refused. Without the cost allowance every request would be answered.
+ */
+export async function measureAccountMinutes(seconds = 60): Promise<void> {
+  // The catalogue the reads table left, when it got that far; else one of 60,000 places.
+  const places = (await emulatorDb().collection('services').count().get()).data().count;
+  if (places < 60_000) {
+    const real = await resetData();
+    await writePlaces(generatePlaces(Math.max(0, 60_000 - real.length), real, 7));
+  }
+  const heavy = await createTestUser({ displayName: 'Reads Heavy' });
+  await emulatorDb()
+    .collection('savedPlaces')
+    .doc(heavy.uid)
+    .set({ ids: await lastPlaces(HEAVY.saved), updatedAt: Timestamp.now() });
+  const app = await serve({ deployedLimits: true });
+  try {
+    for (const minute of [1, 2]) {
+      resetDbStats();
+      const counts = { answered: 0, refused: 0 };
+      const until = performance.now() + seconds * 1000;
+      let page: string | null = null;
+      while (performance.now() < until) {
+        const path: string = page ? `/me/saved?cursor=${encodeURIComponent(page)}` : '/me/saved';
+        const res = await app.call(path, { as: heavy });
+        if (res.status === 429) counts.refused += 1;
+        else counts.answered += 1;
+        page = res.status === 200 ? (res.json as { nextCursor: string | null }).nextCursor : page;
+      }
+      console.log(
+        `[bench] one account, GET /me/saved (500 saved at 60,000 places) for ${seconds} s, ` +
+          `minute ${minute}: ${dbStats.docsRead} documents read, ${counts.answered} answered, ` +
+          `${counts.refused} refused (429)`,
+      );
+    }
+  } finally {
+    app.close();
+  }
+}
+
 /** Every call's reads at each size, printed as they come and returned for the summary. */
 export async function measureReadsPerRequest(sizes: readonly number[]): Promise<ReadsRow[]> {
   const rows: ReadsRow[] = [];
@@ -317,5 +447,6 @@ export function printReadsTable(rows: readonly ReadsRow[]): void {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const sizes = (process.env.BENCH_READS_SIZES ?? '100,60000').split(',').map(Number);
   printReadsTable(await measureReadsPerRequest(sizes));
+  if (process.env.BENCH_ACCOUNT_MINUTES !== '0') await measureAccountMinutes();
   process.exit(0);
 }

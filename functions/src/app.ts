@@ -6,13 +6,8 @@ import { BODY_LIMIT_BYTES, bodyLimit } from './http/body-limit';
 import { trustFrontEndHop } from './http/client-address';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { signedInGuards } from './http/signed-in';
-import {
-  createLimiters,
-  DEFAULT_ADDRESS_LIMITS,
-  DEFAULT_WRITE_LIMITS,
-  type AddressLimits,
-  type WriteLimits,
-} from './http/rate-limit';
+import { identifyCaller } from './http/auth';
+import { createLimiters, DEFAULT_LIMITS, type Limits } from './http/rate-limit';
 import { ownersRouter } from './owners/routes';
 import { reviewsRouter } from './reviews/routes';
 import { savedRouter } from './saved/routes';
@@ -24,9 +19,8 @@ import { cursorKey } from './config/cursor-secret';
 import { createCursors } from './lib/cursor';
 
 export interface AppOptions {
-  writeLimits?: WriteLimits;
-  /** Reads and failed sign-ins per client address (http/rate-limit.ts). */
-  addressLimits?: AddressLimits;
+  /** The rate limits (http/rate-limit.ts); those not given are the deployed defaults. */
+  limits?: Partial<Limits>;
   /** How long this instance may serve the services (and their ratings) from memory. */
   servicesTtlMs?: number;
   /** How long this instance keeps the sitemap's plan and pages (default 10 minutes, as crawlers may). */
@@ -62,12 +56,11 @@ export function createApp(options: AppOptions = {}): Express {
   // The client address is the one Google's front end appended, which a client cannot forge.
   app.set('trust proxy', trustFrontEndHop);
   app.use(helmet());
-  const limits = createLimiters(
-    options.writeLimits ?? DEFAULT_WRITE_LIMITS,
-    options.addressLimits ?? DEFAULT_ADDRESS_LIMITS,
-  );
-  // Counted once per request, before either mount of the routes below sees it.
-  app.use(limits.reads);
+  const limits = createLimiters({ ...DEFAULT_LIMITS, ...options.limits });
+  // Who is asking, then whether they may: once per request, before either mount of the routes
+  // below sees it, and before any body is parsed.
+  app.use(identifyCaller());
+  app.use(limits.admit);
   app.use(bodyLimit(BODY_LIMIT_BYTES));
   app.use(express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: 'application/json' }));
 
@@ -103,7 +96,7 @@ export function createApp(options: AppOptions = {}): Express {
   api.use(reviewsRouter(catalog, signedIn, cursors));
   api.use(accountsRouter(catalog, signedIn));
   api.use(ownersRouter(catalog, signedIn, cursors));
-  api.use(savedRouter(catalog, signedIn));
+  api.use(savedRouter(catalog, signedIn, cursors));
   api.use(adminRouter(limits, cursors));
 
   app.use('/api', api);

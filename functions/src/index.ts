@@ -3,7 +3,7 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import { createApp } from './app';
 import { cursorKey } from './config/cursor-secret';
 import { SITE_URL_PATTERN, siteOrigin } from './config/site-url';
-import { addressLimitsFromEnv, writeLimitsFromEnv } from './http/rate-limit';
+import { limitsFromEnv } from './http/rate-limit';
 
 // The site's origin, a parameter: `firebase deploy` reads it from functions/.env (or
 // .env.<project>), asks for it when it is missing and refuses a non-interactive deploy without it.
@@ -47,8 +47,7 @@ export const api = onRequest(
     secrets: [cursorSecret],
   },
   createApp({
-    writeLimits: writeLimitsFromEnv(process.env),
-    addressLimits: addressLimitsFromEnv(process.env),
+    limits: limitsFromEnv(process.env),
     siteUrl: () => siteOrigin(siteUrl.value()),
     cursorSecret: () => cursorKey(cursorSecret.value(), { deployed }),
   }),

@@ -3,7 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generatePlaces, writePlaces, type SeedService } from '@tourist-guide/testing';
 import { createApp } from '../src/app';
 import { dbStats, resetDbStats } from '../src/lib/db-stats';
-import { SAVED_MAX } from '../src/saved/limits';
+import { OWN_REVIEWS_PAGE_MAX } from '../src/reviews/schema';
+import { SAVED_MAX, SAVED_PAGE_MAX } from '../src/saved/limits';
 import { SERVICE_LIST_MAX } from '../src/services/catalog';
 import {
   bearer,
@@ -11,6 +12,7 @@ import {
   createTestUser,
   resetData,
   reviewBody,
+  UNLIMITED,
   type TestUser,
 } from './helpers';
 import { storeSaved } from './saved-support';
@@ -123,6 +125,18 @@ describe('every call reads a bounded number of documents, whatever the catalogue
     reviewId = created.body.insertedId as string;
   });
 
+  /** `author`'s reviews of each of `places`, written through the API. */
+  async function writeReviewsBy(who: TestUser, places: readonly string[]) {
+    const app = createApp({ limits: UNLIMITED });
+    for (const place of places) {
+      await request(app)
+        .post('/review')
+        .set(bearer(who.idToken))
+        .send(reviewBody(place, who.email))
+        .expect(201);
+    }
+  }
+
   /** The documents one request reads on a fresh instance, and its answer. */
   async function coldReads(path: string, as?: TestUser) {
     const app = createApp({ sitemapPageSize: SITEMAP_PAGE });
@@ -177,12 +191,39 @@ describe('every call reads a bounded number of documents, whatever the catalogue
     }
   });
 
-  it('the saved places: the list and its places, at most 1 + SAVED_MAX, however large the catalogue', async () => {
+  it('the saved places: a page reads the list and its places, at most 1 + SAVED_PAGE_MAX, however many are saved', async () => {
     const reader = await createTestUser();
     const saved = placeIds.slice(-SAVED_MAX);
     await storeSaved(reader.uid, saved);
-    const { res, reads } = await coldReads('/me/saved', reader);
-    expect(res.body.items.map((place: { _id: string }) => place._id)).toEqual(saved);
-    expect(reads).toBe(1 + SAVED_MAX);
+    const listed: string[] = [];
+    let path: string | null = '/me/saved';
+    while (path) {
+      const { res, reads } = await coldReads(path, reader);
+      expect(reads, path).toBeLessThanOrEqual(1 + SAVED_PAGE_MAX);
+      listed.push(...res.body.items.map((place: { _id: string }) => place._id));
+      path = res.body.nextCursor
+        ? `/me/saved?cursor=${encodeURIComponent(res.body.nextCursor as string)}`
+        : null;
+    }
+    expect(listed).toEqual(saved);
+  });
+
+  it("an author's reviews: a page reads at most its reviews, one more, and their places; one place's review, one document", async () => {
+    const prolific = await createTestUser();
+    const places = placeIds.slice(-(OWN_REVIEWS_PAGE_MAX + 20));
+    await writeReviewsBy(prolific, places);
+    const first = await coldReads('/reviews', prolific);
+    expect(first.res.body).toHaveLength(OWN_REVIEWS_PAGE_MAX);
+    expect(first.reads).toBeLessThanOrEqual(2 * OWN_REVIEWS_PAGE_MAX + 1);
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.res.headers.link))?.[1];
+    expect(next).toMatch(/^\/reviews\?cursor=/);
+    const rest = await coldReads(next!, prolific);
+    expect(rest.res.body).toHaveLength(20);
+    expect(rest.res.headers.link).toBeUndefined();
+    const all = [...first.res.body, ...rest.res.body].map((r: { service: string }) => r.service);
+    expect(new Set(all)).toEqual(new Set(places));
+    const one = await coldReads(`/reviews?service=${places[3]}`, prolific);
+    expect(one.res.body.map((r: { service: string }) => r.service)).toEqual([places[3]]);
+    expect(one.reads).toBeLessThanOrEqual(2);
   });
 });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import { createTestUser, signIn, type TestUser } from '@tourist-guide/testing';
 import { createApp } from '../src/app';
+import type { Limits } from '../src/http/rate-limit';
 import { adminAuth } from '../src/lib/firebase';
 
 export {
@@ -11,6 +12,16 @@ export {
   emulatorDb,
   type TestUser,
 } from '@tourist-guide/testing';
+
+/** Limits no test meets: for tests about something else that send many requests from one place. */
+export const UNLIMITED: Limits = {
+  windowMs: 60_000,
+  writesPerUser: 1_000_000,
+  costPerUser: 1_000_000_000,
+  requestsPerIp: 1_000_000,
+  unverifiedPerIp: 1_000_000,
+  failedAuthPerIp: 1_000_000,
+};
 
 /** The API app under test, driven over HTTP by supertest (no network port needed). */
 export const api = () => request(createApp());
@@ -57,6 +68,15 @@ export function reviewBody(serviceId: string, email: string, extra: Record<strin
     message: 'Loved every minute of it.',
     ...extra,
   };
+}
+
+/** A user whose email is verified (they followed the link sent to it), with a token that says so. */
+export async function createVerifiedUser(
+  opts: Parameters<typeof createTestUser>[0] = {},
+): Promise<TestUser> {
+  const user = await createTestUser(opts);
+  await adminAuth().updateUser(user.uid, { emailVerified: true });
+  return { ...user, idToken: await signIn(user.email, user.password) };
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   reviewBody,
   reviewOf,
   type TestUser,
+  UNLIMITED,
 } from './helpers';
 import {
   expectCountExact,
@@ -148,8 +149,7 @@ describe('a vote', () => {
 
   it('is counted by the write rate limiter, like every other write', async () => {
     const app = createApp({
-      writeLimits: { windowMs: 60_000, perUser: 3, perIp: 1_000 },
-      addressLimits: { windowMs: 60_000, readsPerIp: 1_000, failedAuthPerIp: 1_000 },
+      limits: { ...UNLIMITED, writesPerUser: 3 },
     });
     const { id } = await reviewOf(place);
     const reader = await createTestUser();

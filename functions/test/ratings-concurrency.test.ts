@@ -11,6 +11,7 @@ import {
   resetData,
   reviewBody,
   type TestUser,
+  UNLIMITED,
 } from './helpers';
 
 /*
@@ -25,7 +26,7 @@ const RATERS = 100;
 let place: SeedService;
 let otherPlace: SeedService;
 let people: TestUser[];
-const app = createApp({ writeLimits: { windowMs: 60_000, perUser: 1_000_000, perIp: 1_000_000 } });
+const app = createApp({ limits: UNLIMITED });
 
 beforeAll(async () => {
   [place, otherPlace] = (await resetData()) as [SeedService, SeedService];

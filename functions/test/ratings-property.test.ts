@@ -11,6 +11,7 @@ import {
   resetData,
   reviewBody,
   type TestUser,
+  UNLIMITED,
 } from './helpers';
 import request from 'supertest';
 
@@ -27,8 +28,7 @@ let places: SeedService[];
 let users: TestUser[];
 let moderator: TestUser;
 const app = createApp({
-  writeLimits: { windowMs: 60_000, perUser: 1_000_000, perIp: 1_000_000 },
-  addressLimits: { windowMs: 60_000, readsPerIp: 1_000_000, failedAuthPerIp: 1_000_000 },
+  limits: UNLIMITED,
 });
 
 beforeAll(async () => {

@@ -12,6 +12,7 @@ import {
   resetData,
   reviewBody,
   type TestUser,
+  UNLIMITED,
 } from './helpers';
 import { fillerIds, save, savedIds, storeSaved, storedSaved, unsave } from './saved-support';
 
@@ -40,8 +41,7 @@ async function separateInstance(): Promise<App> {
   vi.resetModules();
   const fresh = await import('../src/app.js');
   return fresh.createApp({
-    writeLimits: { windowMs: 60_000, perUser: 1_000, perIp: 1_000 },
-    addressLimits: { windowMs: 60_000, readsPerIp: 1_000, failedAuthPerIp: 1_000 },
+    limits: UNLIMITED,
   });
 }
 type App = ReturnType<typeof createApp>;
@@ -117,7 +117,7 @@ describe('saving and removing', () => {
     expect(await storedSaved(me.uid)).toBeUndefined();
     const list = await api().get('/me/saved').set(bearer(me.idToken));
     expect(list.status).toBe(200);
-    expect(list.body).toEqual({ items: [] });
+    expect(list.body).toEqual({ items: [], nextCursor: null });
     expect(list.headers['cache-control']).toBe('private, no-store');
   });
 
@@ -149,9 +149,38 @@ describe('saving and removing', () => {
         { ...(await served(c)), archived: false },
         { ...(await served(a)), archived: false },
       ],
+      nextCursor: null,
     });
     await save(me, b).expect(200);
     expect(await savedIds(me)).toEqual([b, c, a]);
+  });
+
+  it('comes in pages that continue where the last ended, while places are saved and removed between them', async () => {
+    const me = await createTestUser();
+    const [a, b, c, d] = places as [string, string, string, string];
+    for (const id of [a, b, c]) await save(me, id).expect(200);
+    const page = async (cursor?: string) => {
+      const query = cursor ? `?limit=1&cursor=${encodeURIComponent(cursor)}` : '?limit=1';
+      const res = await api().get(`/me/saved${query}`).set(bearer(me.idToken)).expect(200);
+      const ids = res.body.items.map((p: { _id: string }) => p._id) as string[];
+      return { ids, next: res.body.nextCursor as string | null };
+    };
+    const first = await page();
+    expect(first.ids).toEqual([c]);
+    // Saved since: it goes first, before the pages already read, and nothing repeats.
+    await save(me, d).expect(200);
+    const second = await page(first.next!);
+    expect(second.ids).toEqual([b]);
+    // The place the last page ended on is removed: the next page starts where it would have.
+    await unsave(me, b).expect(200);
+    const third = await page(second.next!);
+    expect(third).toEqual({ ids: [a], next: null });
+    // A cursor is the caller's own: another account's is refused.
+    const other = await createTestUser();
+    await api()
+      .get(`/me/saved?cursor=${encodeURIComponent(first.next!)}`)
+      .set(bearer(other.idToken))
+      .expect(400);
   });
 });
 
@@ -245,8 +274,7 @@ describe('at most 500 saved places', () => {
 describe('the limits and the reads', () => {
   it('a save and a removal count against the write allowance, like every other write', async () => {
     const app = createApp({
-      writeLimits: { windowMs: 60_000, perUser: 3, perIp: 1_000 },
-      addressLimits: { windowMs: 60_000, readsPerIp: 1_000, failedAuthPerIp: 1_000 },
+      limits: { ...UNLIMITED, writesPerUser: 3 },
     });
     const me = await createTestUser();
     expect((await save(me, places[0]!, app)).status).toBe(200);

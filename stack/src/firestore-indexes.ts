@@ -22,7 +22,7 @@ const desc = (fieldPath: string): IndexField => ({ fieldPath, order: 'DESCENDING
  * its owner's page of those still without an answer (owners: `response == null`).
  */
 const REVIEW_INDEXES: IndexField[][] = [
-  [asc('uid'), desc('createdAt')],
+  [asc('uid'), desc('createdAt'), desc('__name__')],
   [asc('service'), asc('hidden'), desc('createdAt'), desc('__name__')],
   [asc('service'), asc('hidden'), asc('response'), desc('createdAt'), desc('__name__')],
   [asc('service'), asc('hidden'), desc('ratingHigh'), desc('createdAt'), desc('__name__')],

@@ -3,10 +3,10 @@ import type { Caller } from '../lib/caller';
 import { inTransaction } from '../lib/transaction';
 import { forgetOwner } from '../owners';
 import {
+  allOwnReviews,
   deleteOwnReview,
   forgetTombstonesOf,
   helpfulVotedBy,
-  listOwnReviews,
   ownReviewIds,
   refreshAuthorPhoto,
   reportsFiledBy,
@@ -43,7 +43,7 @@ export async function exportAccount(
 ): Promise<AccountExport> {
   const [account, reviews, reports, helpful, saved] = await Promise.all([
     findAccount(caller.uid),
-    listOwnReviews(caller, undefined, catalog),
+    allOwnReviews(caller, catalog),
     reportsFiledBy(caller.uid),
     helpfulVotedBy(caller.uid),
     savedBy(caller.uid),

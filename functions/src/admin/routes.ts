@@ -40,17 +40,14 @@ import {
  */
 export function adminRouter(limits: Limiters, cursors: Cursors): Router {
   const router = Router();
-  // Authenticated first (failures counted per address), then admins only; their changes count
-  // against their network's signed-in write allowance like everyone's.
+  // Authenticated first (failures counted per address), then admins only. Their work counts
+  // against their own account's allowances (rate-limit.ts `admit`), never their network's: a
+  // flood from others behind the same address cannot stop a moderator.
   router.use(
     '/admin',
     privateNoStore,
     requireCaller({ checkRevoked: true, onFailure: limits.failedAuth }),
     requireAdmin,
-    (req, res, next) => {
-      if (req.method === 'GET' || req.method === 'HEAD') next();
-      else limits.perIp(req, res, next);
-    },
   );
 
   router.get('/admin/services', async (req, res) => {

@@ -1,4 +1,4 @@
-import { recordRead } from '../lib/db-stats';
+import { recordRead, recordWrite } from '../lib/db-stats';
 import { withDeadline } from '../lib/deadline';
 import { firestore, isTimestamp, timestampNow } from '../lib/firebase';
 import type { Tx } from '../lib/transaction';
@@ -49,4 +49,5 @@ export function writePhotoInTx(tx: Tx, uid: string, photoURL: string | null): vo
 /** Marks the account closing; the photo it kept goes (the account's data is leaving). */
 export async function markClosing(uid: string): Promise<void> {
   await withDeadline(accounts().doc(uid).set({ closingSince: timestampNow() }));
+  recordWrite(1);
 }

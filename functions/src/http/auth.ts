@@ -1,11 +1,23 @@
 import type { NextFunction, Request, RequestHandler } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../lib/caller';
 import { adminAuth } from '../lib/firebase';
 import { VerifiedTokenCache } from './token-cache';
 
+/**
+ * Who a request comes from, as far as its `Authorization` header says, before any route asks
+ * (identifyCaller): nobody, a token that did not verify, or a verified account. The rate limiter
+ * keys on it; routes that need a caller require one (requireCaller).
+ */
+export type Identity =
+  | { kind: 'anonymous' }
+  | { kind: 'failed'; failure: AppError }
+  | { kind: 'signed'; caller: Caller; token: string };
+
 declare module 'express-serve-static-core' {
   interface Locals {
+    identity?: Identity;
     caller?: Caller;
   }
 }
@@ -29,6 +41,56 @@ function tokenError(err: unknown): AppError {
   );
 }
 
+function callerFrom(decoded: DecodedIdToken): Caller {
+  if (!decoded.email) throw new AppError('unauthenticated', 'Your account has no email address');
+  return {
+    uid: decoded.uid,
+    email: decoded.email.toLowerCase(),
+    admin: decoded.admin === true,
+    emailVerified: decoded.email_verified === true,
+    signedInAt: decoded.auth_time,
+    picture: typeof decoded.picture === 'string' ? decoded.picture : null,
+  };
+}
+
+/**
+ * Reads `Authorization: Bearer <Firebase ID token>` on every request that has one and records
+ * who sent it (`res.locals.identity`); it refuses nothing itself. Signature, expiry, audience
+ * (project) and issuer are checked by the Admin SDK against Google's public keys, which it
+ * caches; a token already verified is remembered until it expires (one signature check for a
+ * page's several calls). Revocation is checked later, by the routes that need it.
+ */
+export function identifyCaller(): RequestHandler {
+  const cache = new VerifiedTokenCache();
+  const identify = async (header: string | undefined): Promise<Identity> => {
+    if (!header) return { kind: 'anonymous' };
+    const token = BEARER.exec(header.trim())?.[1];
+    if (!token) {
+      const failure = new AppError(
+        'unauthenticated',
+        'The Authorization header must be "Bearer <ID token>"',
+      );
+      return { kind: 'failed', failure };
+    }
+    try {
+      let decoded = cache.get(token);
+      if (!decoded) {
+        decoded = await adminAuth().verifyIdToken(token, false);
+        cache.set(token, decoded);
+      }
+      return { kind: 'signed', caller: callerFrom(decoded), token };
+    } catch (err) {
+      return { kind: 'failed', failure: tokenError(err) };
+    }
+  };
+  return (req, res, next) => {
+    identify(req.get('authorization')).then((identity) => {
+      res.locals.identity = identity;
+      next();
+    }, next);
+  };
+}
+
 export interface CallerOptions {
   checkRevoked: boolean;
   /**
@@ -40,21 +102,11 @@ export interface CallerOptions {
 }
 
 /**
- * Verifies `Authorization: Bearer <Firebase ID token>` and records the caller.
- * Signature, expiry, audience (project) and issuer are checked by the Admin SDK
- * against Google's public keys, which it caches: no network work per request.
- * `checkRevoked` adds one Auth lookup so that a disabled or signed-out-everywhere
- * account cannot write or act as an admin; public reads skip it to stay fast.
+ * After identifyCaller: only a verified account goes on, as `res.locals.caller`. `checkRevoked`
+ * adds one Auth lookup so that a disabled or signed-out-everywhere account cannot write or act
+ * as an admin; personal reads skip it to stay fast.
  */
 export function requireCaller({ checkRevoked, onFailure }: CallerOptions): RequestHandler {
-  const cache = checkRevoked ? undefined : new VerifiedTokenCache();
-  const verify = async (token: string) => {
-    const cached = cache?.get(token);
-    if (cached) return cached;
-    const decoded = await adminAuth().verifyIdToken(token, checkRevoked);
-    cache?.set(token, decoded);
-    return decoded;
-  };
   const fail = (req: Request, next: NextFunction, failure: AppError) => {
     if (!onFailure) {
       next(failure);
@@ -63,33 +115,24 @@ export function requireCaller({ checkRevoked, onFailure }: CallerOptions): Reque
     onFailure(req, failure).then(next, next);
   };
   return (req, res, next) => {
-    const header = req.get('authorization');
-    if (!header) {
+    const identity = res.locals.identity ?? { kind: 'anonymous' };
+    if (identity.kind === 'anonymous') {
       fail(req, next, new AppError('unauthenticated', 'Please sign in to do this'));
       return;
     }
-    const token = BEARER.exec(header.trim())?.[1];
-    if (!token) {
-      fail(
-        req,
-        next,
-        new AppError('unauthenticated', 'The Authorization header must be "Bearer <ID token>"'),
-      );
+    if (identity.kind === 'failed') {
+      fail(req, next, identity.failure);
       return;
     }
-    verify(token)
-      .then((decoded) => {
-        if (!decoded.email) {
-          throw new AppError('unauthenticated', 'Your account has no email address');
-        }
-        res.locals.caller = {
-          uid: decoded.uid,
-          email: decoded.email.toLowerCase(),
-          admin: decoded.admin === true,
-          emailVerified: decoded.email_verified === true,
-          signedInAt: decoded.auth_time,
-          picture: typeof decoded.picture === 'string' ? decoded.picture : null,
-        };
+    if (!checkRevoked) {
+      res.locals.caller = identity.caller;
+      next();
+      return;
+    }
+    adminAuth()
+      .verifyIdToken(identity.token, true)
+      .then(() => {
+        res.locals.caller = identity.caller;
         next();
       })
       .catch((err: unknown) => {

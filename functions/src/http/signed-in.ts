@@ -11,9 +11,8 @@ import type { Limiters } from './rate-limit';
  *   (no Auth lookup per request).
  * - `write`: a change, or a read of everything an account holds; the token is checked against
  *   revocation (a disabled or signed-out-everywhere account cannot act) and the call counts
- *   against the account's and its address's write allowances. Authenticated first: a request
- *   without a valid token counts in its address's failed sign-ins, never in the write allowances
- *   of the accounts behind that address.
+ *   against the account's write allowance. Authenticated first: a request without a valid token
+ *   counts in its address's failed sign-ins, never in the allowances of the accounts behind it.
  */
 export interface SignedIn {
   read: RequestHandler[];
@@ -24,11 +23,6 @@ export function signedInGuards(limits: Limiters): SignedIn {
   const onFailure = limits.failedAuth;
   return {
     read: [privateNoStore, requireCaller({ checkRevoked: false, onFailure })],
-    write: [
-      privateNoStore,
-      requireCaller({ checkRevoked: true, onFailure }),
-      limits.perUser,
-      limits.perIp,
-    ],
+    write: [privateNoStore, requireCaller({ checkRevoked: true, onFailure }), limits.writes],
   };
 }

@@ -1,6 +1,6 @@
 import { DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { AppError } from '../errors/app-error';
-import { dbStats } from './db-stats';
+import { dbStats, recordWrite } from './db-stats';
 import { DB_DEADLINE_MS, withDeadline } from './deadline';
 import { firestore } from './firebase';
 
@@ -119,6 +119,9 @@ class DocumentTurns {
 
 const turns = new DocumentTurns();
 
+/** A transaction's methods that write one document each (counted: the limiter charges by cost). */
+const WRITES = new Set(['set', 'update', 'create', 'delete']);
+
 /** The documents a `get` or `getAll` reads (a query takes no turn). */
 const pathsOf = (prop: string, args: unknown[]): string[] =>
   (prop === 'getAll' ? args : args.slice(0, 1)).flatMap((ref) =>
@@ -134,11 +137,19 @@ const pathsOf = (prop: string, args: unknown[]): string[] =>
  * not retry it either.
  */
 function watched(tx: Transaction, owner: Owner, giveUp: (err: AppError) => void): Transaction {
-  return new Proxy(tx, {
+  const proxy: Transaction = new Proxy(tx, {
     get(target, prop) {
       const value: unknown = Reflect.get(target, prop, target);
       if (typeof value !== 'function') return value;
       const method = value as (...args: unknown[]) => unknown;
+      if (typeof prop === 'string' && WRITES.has(prop)) {
+        return (...args: unknown[]) => {
+          recordWrite(1);
+          // The SDK's write methods return the transaction itself: keep handing out this proxy.
+          const result = method.apply(target, args);
+          return result === target ? proxy : result;
+        };
+      }
       if (prop !== 'get' && prop !== 'getAll') return method.bind(target);
       return async (...args: unknown[]) => {
         for (const path of pathsOf(prop, args)) await turns.take(owner, path);
@@ -157,6 +168,7 @@ function watched(tx: Transaction, owner: Owner, giveUp: (err: AppError) => void)
       };
     },
   });
+  return proxy;
 }
 
 /**

@@ -10,7 +10,7 @@ export {
   type ModerateReviewResult,
   type ReportedReview,
 } from './schema';
-export { deleteOwnReview, listOwnReviews, ownReviewIds } from './reviews';
+export { allOwnReviews, deleteOwnReview, ownReviewIds } from './reviews';
 export { refreshAuthorPhoto } from './authors';
 export { reportsFiledBy, withdrawReportsOf } from './reporters';
 export { forgetTombstonesOf } from './reposts';

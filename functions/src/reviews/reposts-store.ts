@@ -1,4 +1,4 @@
-import { recordRead } from '../lib/db-stats';
+import { recordRead, recordWrite } from '../lib/db-stats';
 import { withDeadline } from '../lib/deadline';
 import { firestore, timestampNow } from '../lib/firebase';
 import type { Tx } from '../lib/transaction';
@@ -86,7 +86,9 @@ export async function findTombstonesOf(
 export async function removeTombstones(ids: readonly string[]): Promise<void> {
   for (let i = 0; i < ids.length; i += 400) {
     const batch = firestore().batch();
-    for (const id of ids.slice(i, i + 400)) batch.delete(tombstones().doc(id));
+    const chunk = ids.slice(i, i + 400);
+    for (const id of chunk) batch.delete(tombstones().doc(id));
     await withDeadline(batch.commit());
+    recordWrite(chunk.length);
   }
 }

@@ -18,6 +18,7 @@ import type {
   PublicReview,
   PublicReviewsPage,
   PublicReviewsQuery,
+  ListReviewsQuery,
   Review,
   ReviewChanges,
   ReviewListItem,
@@ -27,7 +28,9 @@ import {
   createReviewInTx,
   findReview,
   findReviewsByAuthor,
+  findReviewsPageByAuthor,
   findVisibleReviews,
+  OWN_PAGE_CURSOR,
   PUBLIC_PAGE_CURSORS,
   readReview,
   removeReview,
@@ -167,16 +170,47 @@ export async function getOwnReview(caller: Caller, id: string): Promise<Review> 
   return forAuthor(review);
 }
 
-/** The caller's reviews, newest first, each with its place's picture (one batched read). */
-export async function listOwnReviews(
-  caller: Caller,
-  claimedEmail: string | undefined,
+/** Reviews as their author lists them: each with its place's picture (one batched read). */
+async function withPictures(
+  list: StoredReview[],
   catalog: ServiceCatalog,
 ): Promise<ReviewListItem[]> {
-  assertOwnEmail(claimedEmail, caller);
-  const list = await findReviewsByAuthor(caller.uid);
   const services = await catalog.getMany(list.map((r) => r.service));
   return list.map((r) => ({ ...forAuthor(r), img: services.get(r.service)?.img ?? null }));
+}
+
+/**
+ * GET /reviews: a page of the caller's reviews, newest first, or only their review of one place.
+ * At most `limit` + 1 reviews and the page's places the catalogue does not hold.
+ */
+export async function listOwnReviews(
+  caller: Caller,
+  { email, service, limit, cursor }: ListReviewsQuery,
+  catalog: ServiceCatalog,
+  cursors: Cursors,
+): Promise<{ items: ReviewListItem[]; nextCursor: string | null }> {
+  assertOwnEmail(email, caller);
+  if (service !== undefined) {
+    // The only review the account can have of that place has this id (reviewIdFor).
+    const review = await findReview(reviewIdFor(caller.uid, service));
+    const mine = review?.uid === caller.uid ? [review] : [];
+    return { items: await withPictures(mine, catalog), nextCursor: null };
+  }
+  const scope = `own-reviews:${caller.uid}`;
+  const after = cursor ? cursors.decode(scope, cursor, OWN_PAGE_CURSOR) : undefined;
+  const page = await findReviewsPageByAuthor(caller.uid, limit, after);
+  return {
+    items: await withPictures(page.reviews, catalog),
+    nextCursor: page.next ? cursors.encode(scope, page.next) : null,
+  };
+}
+
+/** Every review of the caller, hidden ones too, as their author gets them: the account's export. */
+export async function allOwnReviews(
+  caller: Caller,
+  catalog: ServiceCatalog,
+): Promise<ReviewListItem[]> {
+  return withPictures(await findReviewsByAuthor(caller.uid), catalog);
 }
 
 /** Changes the text and stars of the caller's review; nothing else about a review ever changes. */

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { callerOf } from '../http/auth';
 import type { SignedIn } from '../http/signed-in';
+import { linkNextPage } from '../http/next-page';
 import { parse } from '../http/validate';
 import type { Cursors } from '../lib/cursor';
 import type { ServiceCatalog } from '../services';
@@ -55,10 +56,17 @@ export function reviewsRouter(
     res.json(page satisfies PublicReviewsPage);
   });
 
+  // The spec's call: the body stays an array; the next page is named in a `Link` header.
   router.get('/reviews', ...reader, async (req, res) => {
-    const { email } = parse(listReviewsQuerySchema, req.query, 'query');
-    const list = await listOwnReviews(callerOf(res.locals), email, catalog);
-    res.json(list satisfies ReviewListItem[]);
+    const query = parse(listReviewsQuerySchema, req.query, 'query');
+    const { items, nextCursor } = await listOwnReviews(
+      callerOf(res.locals),
+      query,
+      catalog,
+      cursors,
+    );
+    linkNextPage(req, res, nextCursor);
+    res.json(items satisfies ReviewListItem[]);
   });
 
   router.post('/review', ...writer, async (req, res) => {

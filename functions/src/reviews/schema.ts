@@ -76,9 +76,20 @@ export type ReviewChanges = z.output<typeof updateReviewBodySchema>;
 
 export const reviewIdParamsSchema = z.strictObject({ id: docIdSchema });
 
+/** The most reviews one page of GET /reviews answers (and its default). */
+export const OWN_REVIEWS_PAGE_MAX = 100;
+
+/**
+ * GET /reviews: the caller's reviews, a page of `limit` after `cursor`, or only their review of
+ * the place `service` (the review ids are the account's and the place's: one read).
+ */
 export const listReviewsQuerySchema = z.strictObject({
   email: z.string().max(320).optional(),
+  service: docIdSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(OWN_REVIEWS_PAGE_MAX).default(OWN_REVIEWS_PAGE_MAX),
+  cursor: z.string().min(1).max(2000).optional(),
 });
+export type ListReviewsQuery = z.output<typeof listReviewsQuerySchema>;
 
 /** The most an answer from a place may say. */
 export const RESPONSE_MAX = 2000;

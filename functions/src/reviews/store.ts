@@ -76,11 +76,32 @@ export async function findReview(id: string): Promise<StoredReview | null> {
 /** The reviews written by the account `uid`, newest first (index uid + createdAt desc). */
 export async function findReviewsByAuthor(uid: string): Promise<StoredReview[]> {
   const snap = await withDeadline(
-    reviews().where('uid', '==', uid).orderBy('createdAt', 'desc').get(),
+    reviews()
+      .where('uid', '==', uid)
+      .orderBy('createdAt', 'desc')
+      .orderBy(documentIdPath(), 'desc')
+      .get(),
   );
   recordRead(snap.size);
   return snap.docs.map(toReview);
 }
+
+/** One page of the account `uid`'s reviews, newest first, after `after` (limit + 1 reads at most). */
+export async function findReviewsPageByAuthor(
+  uid: string,
+  limit: number,
+  after: unknown[] | undefined,
+): Promise<PublicPage> {
+  const query = reviews()
+    .where('uid', '==', uid)
+    .orderBy('createdAt', 'desc')
+    .orderBy(documentIdPath(), 'desc');
+  const page = await readKeysetPage(query, ['createdAt'], limit, after);
+  return { reviews: page.docs.map(toReview), next: page.next };
+}
+
+/** The cursor of a page of an account's reviews: the last one's creation time and id. */
+export const OWN_PAGE_CURSOR = cursorValues([cursorTimestamp, docIdSchema]);
 
 /** The orders of a place's public list; each ends with the id, so every position is unique. */
 const ORDERS: Record<ReviewSort, [string, 'asc' | 'desc'][]> = {

@@ -1,10 +1,13 @@
+import { z } from 'zod';
 import { authorInTx } from '../authors';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../lib/caller';
+import { cursorValues, type Cursors } from '../lib/cursor';
+import { docIdSchema } from '../lib/ids';
 import { inTransaction } from '../lib/transaction';
 import type { ServiceCatalog } from '../services';
 import { SAVED_MAX } from './limits';
-import type { SavedPlace, SavedResult } from './schema';
+import type { SavedPlaces, SavedQuery, SavedResult } from './schema';
 import { findSaved, readSavedInTx, removeSaved, writeSavedInTx } from './store';
 
 /*
@@ -70,17 +73,46 @@ export function unsavePlace(
   });
 }
 
+/** A page's cursor: the last id it showed and where that id was in the list then. */
+const SAVED_CURSOR = cursorValues([docIdSchema, z.number().int().min(0).max(SAVED_MAX)]);
+
 /**
- * GET /me/saved: the caller's places, most recently saved first, retired ones marked. One read
- * of the list, then the places the catalogue does not hold in one more (getAll).
+ * Where the page after `cursor` starts in `ids`: just after the place the last page ended on,
+ * wherever it now is (a place saved since goes first, before it), or, if it has been removed
+ * since, where it was (the place after it has moved up there).
  */
-export async function listSaved(caller: Caller, catalog: ServiceCatalog): Promise<SavedPlace[]> {
+function pageStart(ids: readonly string[], after: unknown[] | undefined): number {
+  if (!after) return 0;
+  const [lastId, lastAt] = after as [string, number];
+  const at = ids.indexOf(lastId);
+  return at >= 0 ? at + 1 : Math.min(lastAt, ids.length);
+}
+
+/**
+ * GET /me/saved: a page of the caller's places, most recently saved first, retired ones marked.
+ * One read of the list, then the page's places the catalogue does not hold in one more (getAll):
+ * at most 1 + `limit` documents.
+ */
+export async function listSaved(
+  caller: Caller,
+  { limit, cursor }: SavedQuery,
+  catalog: ServiceCatalog,
+  cursors: Cursors,
+): Promise<SavedPlaces> {
+  const scope = `saved:${caller.uid}`;
+  const after = cursor ? cursors.decode(scope, cursor, SAVED_CURSOR) : undefined;
   const ids = await findSaved(caller.uid);
-  const places = await catalog.getPlaces(ids);
-  return ids.flatMap((id) => {
+  const start = pageStart(ids, after);
+  const page = ids.slice(start, start + limit);
+  const places = await catalog.getPlaces(page);
+  const items = page.flatMap((id) => {
     const place = places.get(id);
     return place ? [place] : [];
   });
+  const last = page[page.length - 1];
+  const more = start + page.length < ids.length && last !== undefined;
+  const lastAt = start + page.length - 1;
+  return { items, nextCursor: more ? cursors.encode(scope, [last, lastAt]) : null };
 }
 
 /** The places the account `uid` saved (ids, most recent first): its data export. */

@@ -1,4 +1,4 @@
-import { recordRead } from '../lib/db-stats';
+import { recordRead, recordWrite } from '../lib/db-stats';
 import { withDeadline } from '../lib/deadline';
 import { firestore, timestampNow } from '../lib/firebase';
 import type { Tx } from '../lib/transaction';
@@ -40,4 +40,5 @@ export function writeSavedInTx(tx: Tx, uid: string, ids: readonly string[]): voi
 /** Removes the account's list (none: nothing changes). */
 export async function removeSaved(uid: string): Promise<void> {
   await withDeadline(savedPlaces().doc(uid).delete());
+  recordWrite(1);
 }

@@ -20,13 +20,14 @@ export async function reviewsBy(email: string) {
   return (await emulatorDb().collection('reviews').where('email', '==', email).get()).docs;
 }
 
-/** A new user with one review (of service #0 unless said), written through the target. */
+/** A user (new unless given) with one review (of service #0 unless said), written through the target. */
 export async function userWithReview(
   client: Client,
   extra: Record<string, unknown> = {},
   serviceIndex = 0,
+  author?: TestUser,
 ): Promise<{ user: TestUser; reviewId: string }> {
-  const user = await createTestUser();
+  const user = author ?? (await createTestUser());
   const res = await client.send({
     method: 'POST',
     path: '/review',

@@ -3,12 +3,7 @@ import request from 'supertest';
 import { functionUrl, siteUrl } from '@tourist-guide/testing';
 import { createApp } from '../../src/app';
 import { dbStats, resetDbStats } from '../../src/lib/db-stats';
-import {
-  addressLimitsFromEnv,
-  writeLimitsFromEnv,
-  type AddressLimits,
-  type WriteLimits,
-} from '../../src/http/rate-limit';
+import { limitsFromEnv, type Limits } from '../../src/http/rate-limit';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -48,10 +43,8 @@ export interface Target {
    * deployed path: a body it cannot parse is answered by the runtime, not by the app.
    */
   runtimeReadsBody: boolean;
-  /** The write limits the app behind this target enforces. */
-  limits: WriteLimits;
-  /** Its limits per client address on reads and failed sign-ins. */
-  addressLimits: AddressLimits;
+  /** The rate limits the app behind this target enforces. */
+  limits: Limits;
   /**
    * A client with a write allowance of its own: at the edge it connects from a loopback address
    * no other test uses (another machine, as far as the limiter can tell); in-process it talks to
@@ -86,8 +79,8 @@ function flatten(raw: http.IncomingHttpHeaders): Record<string, string> {
   return out;
 }
 
-function inProcessClient(limits: WriteLimits, addressLimits: AddressLimits): Client {
-  const app = createApp({ writeLimits: limits, addressLimits });
+function inProcessClient(limits: Limits): Client {
+  const app = createApp({ limits });
   return {
     async send(req) {
       const { headers, body } = encode(req);
@@ -153,8 +146,7 @@ function edgeClient(base: string, localAddress: string): Client {
   };
 }
 
-const limits = () => writeLimitsFromEnv(process.env);
-const addressLimits = () => addressLimitsFromEnv(process.env);
+const limits = () => limitsFromEnv(process.env);
 
 export const inProcess: Target = {
   name: 'createApp() in-process',
@@ -163,10 +155,7 @@ export const inProcess: Target = {
   get limits() {
     return limits();
   },
-  get addressLimits() {
-    return addressLimits();
-  },
-  client: () => inProcessClient(limits(), addressLimits()),
+  client: () => inProcessClient(limits()),
   dbStats: { reset: resetDbStats, roundTrips: () => dbStats.roundTrips },
 };
 
@@ -178,9 +167,6 @@ export const throughHosting: Target = {
   get limits() {
     return limits();
   },
-  get addressLimits() {
-    return addressLimits();
-  },
   client: () => edgeClient(`${siteUrl()}/api`, freshLoopbackAddress()),
 };
 
@@ -191,9 +177,6 @@ export const functionUrlTarget: Target = {
   runtimeReadsBody: true,
   get limits() {
     return limits();
-  },
-  get addressLimits() {
-    return addressLimits();
   },
   client: () => edgeClient(functionUrl(), freshLoopbackAddress()),
 };

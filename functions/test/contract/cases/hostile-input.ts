@@ -275,7 +275,7 @@ export const hostileInputCases: ContractCase[] = [
       const me = await createTestUser();
       const res = await t.client().send({
         method: 'GET',
-        path: `/reviews?email=${encodeURIComponent(me.email)}&limit=5`,
+        path: `/reviews?email=${encodeURIComponent(me.email)}&sort=newest`,
         headers: bearer(me.idToken),
       });
       expectError(res, 400, 'invalid_input');

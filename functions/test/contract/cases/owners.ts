@@ -55,7 +55,7 @@ export const ownerCases: ContractCase[] = [
       return withPlace(client, async (admin, place) => {
         const owner = await ownerOf(client, admin, place);
         const { reviewId } = await userWithReview(client, { service: place, rating: 4 });
-        const { perUser } = t.limits;
+        const { writesPerUser: perUser } = t.limits;
         for (let i = 1; i <= perUser; i++) {
           // A cheap write: counted, then refused by the schema before any database work.
           const res = await client.send({

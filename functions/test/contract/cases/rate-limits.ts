@@ -1,9 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
-import { bearer, createTestUser, reviewBody } from '../../helpers';
+import {
+  bearer,
+  createAdmin,
+  createTestUser,
+  createVerifiedUser,
+  emulatorDb,
+  reviewBody,
+  type TestUser,
+} from '../../helpers';
 import type { ContractCase } from '../case';
 import type { ApiResponse } from '../targets';
-import { expectError, reviewsBy, service, userWithReview } from '../support';
+import { expectError, reviewsBy, service, storedReview, userWithReview } from '../support';
 
 function expectRateLimited(res: ApiResponse): void {
   expectError(res, 429, 'rate_limited');
@@ -17,6 +25,28 @@ const anonymousWrite = (headers: Record<string, string> = {}) => ({
   path: '/review',
   headers,
   body: reviewBody(service()._id, 'nobody@example.com'),
+});
+
+/** A write the schema refuses before any database work (`!!` is no place id). */
+const saveNothing = (user: TestUser) => ({
+  method: 'PUT' as const,
+  path: '/me/saved/!!',
+  headers: bearer(user.idToken),
+});
+
+/** A personal read: the caller's saved places (one document when none are saved). */
+const mySaved = (user: TestUser, query = '') => ({
+  method: 'GET' as const,
+  path: `/me/saved${query}`,
+  headers: bearer(user.idToken),
+});
+
+/** A moderator's decision: hide the review. */
+const hide = (admin: TestUser, reviewId: string) => ({
+  method: 'PUT' as const,
+  path: `/admin/review/${reviewId}`,
+  headers: bearer(admin.idToken),
+  body: { hidden: true },
 });
 
 /** Ways to fail authentication: no token, a header that is not a Bearer token, a forged token. */
@@ -52,7 +82,7 @@ export const rateLimitCases: ContractCase[] = [
     timeoutMs: 120_000,
     async run(t) {
       const client = t.client();
-      const { perUser } = t.limits;
+      const { writesPerUser: perUser } = t.limits;
       const user = await createTestUser();
       const created = await client.send({
         method: 'POST',
@@ -95,49 +125,71 @@ export const rateLimitCases: ContractCase[] = [
   },
   {
     area: 'rate limits',
-    name: 'limits signed-in writes per client address across accounts',
+    name: "throwaway accounts' requests refused before any database work cost nobody else at their address: a newcomer, a verified reader and an admin there still write",
     timeoutMs: 180_000,
     async run(t) {
       const client = t.client();
-      const { perIp, perUser } = t.limits;
-      let sent = 0;
-      while (sent < perIp) {
-        const user = await createTestUser();
-        const writes = Math.min(perUser, perIp - sent);
-        for (let i = 0; i < writes; i++) {
-          // A cheap write: counted by both limits, refused by the schema before any database work.
-          const res = await client.send({
-            method: 'PUT',
-            path: '/review/someReview',
-            headers: bearer(user.idToken),
-            body: {},
-          });
-          expect(res.status, `write ${sent + i + 1} of ${perIp}`).toBe(400);
+      const { writesPerUser } = t.limits;
+      // As many refused writes as four accounts may send: once, these filled their address's
+      // write allowance and locked out everyone behind it, moderators included.
+      for (let n = 0; n < 4; n++) {
+        const throwaway = await createTestUser();
+        for (let i = 0; i < writesPerUser; i++) {
+          const res = await client.send(saveNothing(throwaway));
+          expect(res.status, `account ${n + 1}, write ${i + 1} of ${writesPerUser}`).toBe(400);
         }
-        sent += writes;
+        // Each one's own allowance is spent: the limit falls on the account that spent it.
+        expectRateLimited(await client.send(saveNothing(throwaway)));
       }
-      const newcomer = await createTestUser();
-      const res = await client.send({
-        method: 'POST',
-        path: '/review',
-        headers: bearer(newcomer.idToken),
-        body: reviewBody(service()._id, newcomer.email),
-      });
-      expectRateLimited(res);
-      expect(res.headers['retry-after']).toBeDefined();
-      expect(await reviewsBy(newcomer.email)).toHaveLength(0);
+      const { reviewId } = await userWithReview(client);
+      await userWithReview(client, {}, 1, await createVerifiedUser());
+      const admin = await createAdmin();
+      const hidden = await client.send(hide(admin, reviewId));
+      expect(hidden.status, hidden.text).toBe(200);
+      expect((await storedReview(reviewId))?.hidden).toBe(true);
     },
   },
   {
     area: 'rate limits',
-    name: "anonymous and forged writes fill their address's failed sign-ins (then 429), never the write allowance of the accounts behind it",
+    name: 'unverified accounts behind one address share an allowance of requests that reach the database; a verified reader, an admin and anonymous readers there are not refused',
+    timeoutMs: 240_000,
+    async run(t) {
+      const client = t.client();
+      const { unverifiedPerIp, costPerUser } = t.limits;
+      // One account could spend it alone, each read one document of its allowance.
+      expect(unverifiedPerIp).toBeLessThan(costPerUser);
+      const flooder = await createTestUser();
+      for (let i = 0; i < unverifiedPerIp; i++) {
+        const res = await client.send(mySaved(flooder));
+        expect(res.status, `read ${i + 1} of ${unverifiedPerIp}`).toBe(200);
+      }
+      expectRateLimited(await client.send(mySaved(flooder)));
+      const newcomer = await createTestUser();
+      const refused = await client.send(mySaved(newcomer));
+      expectRateLimited(refused);
+      expect(refused.body.error.message).toMatch(/your network/);
+
+      const verified = await createVerifiedUser();
+      expect((await client.send(mySaved(verified))).status).toBe(200);
+      await userWithReview(client, {}, 0, verified);
+      const admin = await createAdmin();
+      const queue = await client.send({
+        method: 'GET',
+        path: '/admin/reports',
+        headers: bearer(admin.idToken),
+      });
+      expect(queue.status, queue.text).toBe(200);
+      expect((await client.send({ method: 'GET', path: '/service' })).status).toBe(200);
+    },
+  },
+  {
+    area: 'rate limits',
+    name: "anonymous and forged writes fill their address's failed sign-ins (then 429), never the allowances of the accounts behind it",
     timeoutMs: 180_000,
     async run(t) {
       const client = t.client();
-      const { failedAuthPerIp } = t.addressLimits;
-      // More failures than the address's signed-in write allowance: on an API that counted them
-      // there, the reader below could no longer write.
-      const flood = Math.max(failedAuthPerIp, t.limits.perIp) + 5;
+      const { failedAuthPerIp } = t.limits;
+      const flood = failedAuthPerIp + 5;
       for (let i = 0; i < flood; i++) {
         const res = await client.send(anonymousWrite(failedSignIns[i % failedSignIns.length]));
         if (i < failedAuthPerIp) expect(res.status, `failure ${i + 1}`).toBe(401);
@@ -159,25 +211,72 @@ export const rateLimitCases: ContractCase[] = [
   },
   {
     area: 'rate limits',
-    name: 'limits reads per client address, at a ceiling far above a person browsing, and leaves other addresses alone',
-    timeoutMs: 180_000,
+    name: 'limits anonymous requests per client address, at a ceiling far above a person browsing, and never a verified reader or an admin behind it',
+    timeoutMs: 240_000,
     async run(t) {
       const client = t.client();
-      const { readsPerIp } = t.addressLimits;
+      const { requestsPerIp } = t.limits;
       // A person's page view makes one to three calls: a minute of browsing is far below this.
-      expect(readsPerIp).toBeGreaterThanOrEqual(600);
-      // The cheapest read there is (no route, no database): each is counted all the same.
-      for (let i = 0; i < readsPerIp; i++) {
+      expect(requestsPerIp).toBeGreaterThanOrEqual(600);
+      // The cheapest request there is (no route, no database): each is counted all the same.
+      for (let i = 0; i < requestsPerIp; i++) {
         const res = await client.send({ method: 'GET', path: '/no-such-route' });
-        expect(res.status, `read ${i + 1} of ${readsPerIp}`).toBe(404);
+        expect(res.status, `read ${i + 1} of ${requestsPerIp}`).toBe(404);
       }
       const over = await client.send({ method: 'GET', path: '/service' });
       expectRateLimited(over);
       expect(over.headers['cache-control']).toMatch(/no-store/);
-      // Writes are not reads: a signed-in reader at the same address still writes (201).
+      // Signed-in readers at the same address are not anonymous: they read and write as usual.
       await userWithReview(client);
+      const verified = await createVerifiedUser();
+      const { reviewId } = await userWithReview(client, {}, 1, verified);
+      const mine = await client.send({
+        method: 'GET',
+        path: '/reviews',
+        headers: bearer(verified.idToken),
+      });
+      expect(mine.status).toBe(200);
+      const admin = await createAdmin();
+      expect((await client.send(hide(admin, reviewId))).status).toBe(200);
       // Another address reads as usual.
       expect((await t.client().send({ method: 'GET', path: '/service' })).status).toBe(200);
+    },
+  },
+  {
+    area: 'rate limits',
+    name: "charges an account's requests by the documents they read: past its allowance of documents it waits (429, Retry-After), and the account beside it goes on",
+    timeoutMs: 180_000,
+    async run(t) {
+      const client = t.client();
+      const { costPerUser, windowMs } = t.limits;
+      const reader = await createVerifiedUser();
+      // 500 saved places no catalogue holds: each page of 100 reads the list and 100 places.
+      const ids = Array.from({ length: 500 }, (_, i) => `gone-${reader.uid.slice(0, 8)}-${i}`);
+      await emulatorDb()
+        .collection('savedPlaces')
+        .doc(reader.uid)
+        .set({ ids, updatedAt: new Date() });
+      const perPage = 1 + 100;
+      const started = Date.now();
+      let answered = 0;
+      let refused: ApiResponse | undefined;
+      while (!refused && answered < 100) {
+        const res = await client.send(mySaved(reader, '?limit=100'));
+        if (res.status === 429) refused = res;
+        else {
+          expect(res.status, res.text).toBe(200);
+          answered += 1;
+        }
+      }
+      // Every document it was allowed, and no more than that plus what the allowance refilled
+      // while it asked (and the one page that took it into debt).
+      const refilled = ((Date.now() - started) * costPerUser) / windowMs;
+      expect(answered * perPage).toBeGreaterThanOrEqual(costPerUser);
+      expect(answered * perPage).toBeLessThanOrEqual(costPerUser + refilled + perPage);
+      expectRateLimited(refused!);
+      expect(refused!.body.error.message).toMatch(/your account/);
+      const neighbour = await createVerifiedUser();
+      expect((await client.send(mySaved(neighbour, '?limit=100'))).status).toBe(200);
     },
   },
   {
@@ -186,7 +285,7 @@ export const rateLimitCases: ContractCase[] = [
     timeoutMs: 120_000,
     async run(t) {
       const client = t.client();
-      const { failedAuthPerIp } = t.addressLimits;
+      const { failedAuthPerIp } = t.limits;
       for (let i = 0; i < failedAuthPerIp; i++) {
         const headers = madeUp[i % madeUp.length]!();
         const res = await client.send(anonymousWrite(headers));

@@ -43,7 +43,7 @@ export const savedCases: ContractCase[] = [
         const list = await send(client, 'GET', '/me/saved', reader.idToken);
         expect(list.status, list.text).toBe(200);
         expect(list.headers['cache-control']).toBe('private, no-store');
-        expect(savedPlacesSchema.parse(list.body)).toEqual({ items });
+        expect(savedPlacesSchema.parse(list.body)).toEqual({ items, nextCursor: null });
       }
     },
   },
@@ -105,7 +105,7 @@ export const savedCases: ContractCase[] = [
     async run(t) {
       const client = t.client();
       const reader = await createTestUser();
-      const { perUser } = t.limits;
+      const { writesPerUser: perUser } = t.limits;
       for (let i = 1; i <= perUser; i++) {
         // A cheap write: counted, then refused by the schema before any database work.
         const res = await send(client, 'PUT', '/me/saved/no.such.id', reader.idToken);
