@@ -1,2 +1,2 @@
 /** What other features may use from reviews. */
-export { getMyReviews } from './api/get-my-reviews';
+export { getMyReviewOf } from './api/get-my-review-of';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuth, renderApp, signedIn, testUser } from '@/testing/render-app';
-import { deferred, failApi, fakeApi, onApi } from '@/testing/fake-api';
+import { deferred, failApi, fakeApi, onApi, page, type FakeRequest } from '@/testing/fake-api';
 import { review } from '@/testing/fixtures';
 import type { ReviewListItem } from '@contract/reviews';
 
@@ -82,12 +82,27 @@ describe('/review (My Review)', () => {
       '/update/rev1',
     );
     expect(within(second!).getByText('No picture')).toBeInTheDocument();
-    expect(fakeApi.get).toHaveBeenCalledTimes(1);
-    expect(fakeApi.get).toHaveBeenCalledWith(
+    expect(fakeApi.getPage).toHaveBeenCalledTimes(1);
+    expect(fakeApi.getPage).toHaveBeenCalledWith(
       '/reviews',
       expect.objectContaining({ auth: true, query: { email: testUser.email } }),
     );
     await waitFor(() => expect(document.title).toBe('My Review - My Tourist Guide'));
+  });
+
+  it('counts and lists every review when the API answers them a page at a time', async () => {
+    onApi('GET', '/reviews', ({ options }: FakeRequest) =>
+      options?.query?.cursor === 'p2' ? [rows[1]] : page([rows[0]], 'p2')(),
+    );
+    renderApp('/review', { auth: signedIn() });
+    expect(
+      await screen.findByRole('heading', { name: 'You have total review : 2' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sunsets!')).toBeInTheDocument();
+    expect(fakeApi.getPage).toHaveBeenLastCalledWith(
+      '/reviews',
+      expect.objectContaining({ query: { email: testUser.email, cursor: 'p2' } }),
+    );
   });
 
   it('shows a loading indicator until the list arrives', async () => {

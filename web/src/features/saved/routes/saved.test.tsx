@@ -4,7 +4,7 @@ import type { SavedPlace } from '@contract/saved';
 import { ApiError } from '@/lib/api-error';
 import { readSavedList, rememberSavedList } from '@/lib/offline';
 import { keepSavedCookie } from '@/lib/saved-cookie';
-import { deferred, failApi, fakeApi, onApi } from '@/testing/fake-api';
+import { deferred, failApi, fakeApi, onApi, type FakeRequest } from '@/testing/fake-api';
 import { services } from '@/testing/fixtures';
 import { listPictureLoading } from '@/testing/list-pictures';
 import { fakeAuth, renderApp, renderFromServer, signedIn, testUser } from '@/testing/render-app';
@@ -42,6 +42,24 @@ describe('/saved', () => {
     );
     await waitFor(() => expect(document.title).toBe('Saved places - My Tourist Guide'));
     // Kept for reading it offline.
+    expect(readSavedList(uid)?.map((place) => place._id)).toEqual([
+      machuPicchu._id,
+      santorini._id,
+      kyoto._id,
+    ]);
+  });
+
+  it('lists every saved place when the API answers them a page at a time', async () => {
+    const { uid, auth } = reader();
+    onApi('GET', '/me/saved', ({ options }: FakeRequest) =>
+      options?.query?.cursor === 'p2'
+        ? { items: [saved(kyoto)], nextCursor: null }
+        : { items: [saved(machuPicchu), saved(santorini)], nextCursor: 'p2' },
+    );
+    renderApp('/saved', { auth });
+    await waitFor(() =>
+      expect(titles()).toEqual([machuPicchu.title, santorini.title, kyoto.title]),
+    );
     expect(readSavedList(uid)?.map((place) => place._id)).toEqual([
       machuPicchu._id,
       santorini._id,

@@ -5,7 +5,7 @@ import type { Service } from '@contract/places';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { getMyReviews } from '@/features/reviews';
+import { getMyReviewOf } from '@/features/reviews';
 import { useAuth } from '@/lib/auth/use-auth';
 import { getPlaceReviews } from '../api/get-place-reviews';
 import { RatingSummary } from './rating-summary';
@@ -32,8 +32,8 @@ function useOwnReviewId(serviceId: string): string | null {
     setId(null);
     if (!email) return;
     const controller = new AbortController();
-    getMyReviews(email, { signal: controller.signal }).then(
-      (mine) => setId(mine.find((r) => r.service === serviceId)?._id ?? null),
+    getMyReviewOf(email, serviceId, { signal: controller.signal }).then(
+      (mine) => setId(mine?._id ?? null),
       () => {}, // Only a mark: without it the list is still right.
     );
     return () => controller.abort();

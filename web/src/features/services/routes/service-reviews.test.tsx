@@ -160,9 +160,10 @@ describe("a place's reviews on its page", () => {
       'href',
       '/update/mine',
     );
+    // Only the reader's review of this place is asked for: one document, not all of theirs.
     expect(fakeApi.get).toHaveBeenCalledWith(
       '/reviews',
-      expect.objectContaining({ query: { email: testUser.email } }),
+      expect.objectContaining({ query: { email: testUser.email, service: kyoto._id } }),
     );
     const other = screen.getByText('Review number 1').closest('li') as HTMLElement;
     expect(within(other).queryByText('Your review')).not.toBeInTheDocument();
