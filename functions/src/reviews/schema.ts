@@ -242,6 +242,7 @@ export const reportBodySchema = z.strictObject({
     .string({ error: 'note must be text' })
     .trim()
     .max(REPORT_NOTE_MAX, `note must be at most ${REPORT_NOTE_MAX} characters`)
+    .refine(isStorableText, 'note contains characters that cannot be stored')
     .optional(),
 });
 export type ReportBody = z.infer<typeof reportBodySchema>;
