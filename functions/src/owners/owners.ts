@@ -23,11 +23,11 @@ import {
 } from './store';
 
 /*
- * The rules of place owners: admins name a place's owners (existing accounts, by address); an
- * owner, or an admin, answers the place's reviews in public, in the place's name. Acting for a
- * place takes a verified address, as acting as an admin does: anyone can sign up with an address
- * they do not own, and the answer speaks for the place. An owner's own list of places needs no
- * more than a sign-in.
+ * The rules of place owners: admins name a place's owners (existing accounts with a verified
+ * address, by address); an owner, or an admin, answers the place's reviews in public, in the
+ * place's name. Acting for a place takes a verified address, as acting as an admin does: anyone
+ * can sign up with an address they do not own, and the answer speaks for the place. An owner's
+ * own list of places needs no more than a sign-in.
  */
 
 const noSuchPlace = () => new AppError('not_found', 'No such service');
@@ -55,9 +55,9 @@ export async function listOwners(serviceId: string): Promise<string[]> {
 }
 
 /**
- * Replaces a place's owners with the accounts of `emails` (each must exist: 400 naming those that
- * do not; an account being deleted, or one that owns OWNED_PLACES_MAX places already, cannot
- * become one), recording the change in the audit trail in
+ * Replaces a place's owners with the accounts of `emails` (each must exist and have verified its
+ * address: 400 naming those that do not; an account being deleted, or one that owns
+ * OWNED_PLACES_MAX places already, cannot become one), recording the change in the audit trail in
  * the same transaction. Returns the owners' addresses.
  */
 export async function setOwners(
@@ -67,11 +67,19 @@ export async function setOwners(
 ): Promise<string[]> {
   await getPlace(serviceId);
   const wanted = [...new Set(emails)];
-  const { uids, missing } = await findAccountsByEmail(wanted);
+  const { uids, missing, unverified } = await findAccountsByEmail(wanted);
   if (missing.length > 0) {
     throw new AppError(
       'invalid_input',
       `Invalid emails: no account has the address ${missing.join(', ')}`,
+    );
+  }
+  // Whoever signs up first with an address would otherwise answer for the place once they
+  // verify it: an owner must have proven the address, as an admin must (npm run admin -- grant).
+  if (unverified.length > 0) {
+    throw new AppError(
+      'invalid_input',
+      `Invalid emails: the account of ${unverified.join(', ')} has not verified its address`,
     );
   }
   const owners = wanted.map((email) => uids.get(email) as string);
