@@ -292,6 +292,11 @@ export const reportedReviewSchema = z.object({
   reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
   /** The latest notes reporters wrote (REPORT_NOTES_KEPT at most), newest first. */
   notes: z.array(z.string()),
+  /**
+   * Deleted and posted again by its author since the last decision: the reports and that
+   * decision were about an earlier text (`review.createdAt` is when it was posted again).
+   */
+  repost: z.boolean(),
 });
 export type ReportedReview = z.infer<typeof reportedReviewSchema>;
 

@@ -70,7 +70,7 @@ const signed = (scope: string, v: unknown[]) =>
 export const moderationCases: ContractCase[] = [
   {
     area: 'moderation',
-    name: 'a hidden review deleted and posted again by its author stays hidden: out of its place, open in the queue',
+    name: 'a hidden review deleted and posted again by its author stays hidden: out of its place, once in the open queue marked a re-post, and kept hidden it stays so when posted yet again',
     async run(t) {
       const client = t.client();
       const admin = await createAdmin();
@@ -119,19 +119,51 @@ export const moderationCases: ContractCase[] = [
         'No such review',
       );
       const { rows } = await wholeList(t, client, admin, '/admin/reports?status=open&limit=100');
+      // Once in the queue, marked a re-post, the report already decided counted as decided.
       expect(rows.find((r) => r.review?._id === reviewId)).toMatchObject({
         status: 'open',
         review: { hidden: true },
         reportCount: 1,
+        openReports: 0,
+        repost: true,
+      });
+
+      // Kept hidden, it stays hidden and resolved when posted yet again.
+      const kept = await api(client, admin.idToken)('PUT', `/admin/review/${reviewId}`, {
+        hidden: true,
+      });
+      expect(kept.body).toEqual({ acknowledged: true, hidden: true, modifiedCount: 1 });
+      expect((await asAuthor('DELETE', `/review/${reviewId}`)).status).toBe(200);
+      const third = await asAuthor('POST', '/review', {
+        service: service(PLACE)._id,
+        customer: 'Sam Spammer',
+        message: 'Cheap watches, a third time!',
+        rating: 1,
+      });
+      expect(third.status, third.text).toBe(201);
+      expect((await asAuthor('GET', `/review/${reviewId}`)).body).toMatchObject({ hidden: true });
+      const open = await wholeList(t, client, admin, '/admin/reports?status=open&limit=100');
+      expect(open.rows.map((r) => r.review?._id)).not.toContain(reviewId);
+      const resolved = await wholeList(
+        t,
+        client,
+        admin,
+        '/admin/reports?status=resolved&limit=100',
+      );
+      expect(resolved.rows.find((r) => r.review?._id === reviewId)).toMatchObject({
+        status: 'resolved',
+        review: { hidden: true },
+        repost: true,
       });
     },
     timeoutMs: 30_000,
   },
   {
     area: 'moderation',
-    name: 'a reported review deleted and posted again can be reported again by the same reader: 201, not 409',
+    name: 'a reported review deleted and posted again keeps its reports: open in the queue, marked a re-post, and its reporter is the JSON 409',
     async run(t) {
       const client = t.client();
+      const admin = await createAdmin();
       const { user: author, reviewId } = await userWithReview(client, { rating: 3 }, PLACE + 1);
       const reader = await createTestUser();
       const report = () =>
@@ -146,9 +178,15 @@ export const moderationCases: ContractCase[] = [
         rating: 3,
       });
       expect(again.body.insertedId).toBe(reviewId);
-      const res = await report();
-      expect(res.status, res.text).toBe(201);
-      expect(res.body).toEqual({ acknowledged: true });
+      expectError(await report(), 409, 'conflict', 'You have already reported this review');
+      const { rows } = await wholeList(t, client, admin, '/admin/reports?status=open&limit=100');
+      expect(rows.find((r) => r.review?._id === reviewId)).toMatchObject({
+        status: 'open',
+        review: { hidden: false, message: 'Rewritten, about this place now.' },
+        reportCount: 1,
+        openReports: 1,
+        repost: true,
+      });
     },
   },
   {

@@ -35,6 +35,7 @@ const reported: ReportedReview[] = [
       { reason: 'offensive', count: 1 },
     ],
     notes: ['Links to a shop.'],
+    repost: false,
   },
   {
     review: review({ _id: 'r-hid', customer: 'Hal Hidden', hidden: true }),
@@ -43,6 +44,7 @@ const reported: ReportedReview[] = [
     status: 'resolved',
     reasons: [{ reason: 'off-topic', count: 1 }],
     notes: [],
+    repost: false,
   },
 ];
 
@@ -550,19 +552,22 @@ describe('/admin/reports: moderation', () => {
     expect(fakeApi.getPage).toHaveBeenCalledTimes(1);
   });
 
-  it('offers Restore or Keep hidden for a review posted again after it was hidden', async () => {
+  it('marks a review posted again after it was hidden, and offers Restore or Keep hidden', async () => {
     onApi('GET', '/admin/reports', [
       {
         ...reported[1]!,
         review: review({ _id: 'r-again', customer: 'Rae Reposter', hidden: true }),
         status: 'open',
-        openReports: 1,
+        openReports: 0,
+        repost: true,
       },
     ]);
     onApi('PUT', '/admin/review/r-again', { acknowledged: true, hidden: true, modifiedCount: 1 });
     const { user } = renderApp('/admin/reports', { auth: asAdmin() });
     const card = (await screen.findByRole('listitem', { name: /Rae Reposter/ })) as HTMLElement;
-    expect(card).toHaveTextContent('Posted again after a moderator hid it');
+    expect(card).toHaveTextContent(
+      'Posted again by its author since a moderator hid it: it stays hidden until you restore it.',
+    );
     expect(within(card).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Keep hidden' }));
     expect(await screen.findByText('Review kept hidden')).toBeInTheDocument();
@@ -571,6 +576,21 @@ describe('/admin/reports: moderation', () => {
       { hidden: true },
       { auth: true },
     );
+  });
+
+  it('marks a visible review posted again since it was reported, and only that one', async () => {
+    onApi('GET', '/admin/reports', [
+      { ...reported[0]!, repost: true },
+      { ...reported[0]!, review: review({ _id: 'r-first', customer: 'Fay First' }) },
+    ]);
+    renderApp('/admin/reports', { auth: asAdmin() });
+    const again = (await screen.findByRole('listitem', { name: /Sam Spammer/ })) as HTMLElement;
+    expect(again).toHaveTextContent(
+      'Posted again by its author since it was reported: the reports were about its earlier text.',
+    );
+    expect(within(again).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+    const first = screen.getByRole('listitem', { name: /Fay First/ });
+    expect(first).not.toHaveTextContent('Posted again');
   });
 
   it('loads the next page with the cursor of the Link header, each review once, until the last', async () => {
