@@ -1,4 +1,4 @@
-import { recordDecision } from '../audit';
+import { named, recordDecision, type SummaryPart } from '../audit';
 import { readAccountState } from '../authors';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../lib/caller';
@@ -112,14 +112,18 @@ export async function setOwners(
       );
     }
     writeOwnersInTx(tx, serviceId, owners);
-    const who = wanted.length === 0 ? 'none' : wanted.join(', ');
-    recordDecision(
-      tx,
-      actor,
-      'place.owners',
-      { kind: 'place', id: serviceId },
-      `Owners of "${place.title}": ${who}`,
-    );
+    // Each owner named by the account's address: taken out of the trail if it is deleted.
+    const who: SummaryPart[] =
+      wanted.length === 0
+        ? ['none']
+        : wanted.flatMap((email, i) => [
+            ...(i > 0 ? [', '] : []),
+            named(owners[i] as string, email),
+          ]);
+    recordDecision(tx, actor, 'place.owners', { kind: 'place', id: serviceId }, [
+      `Owners of "${place.title}": `,
+      ...who,
+    ]);
   });
   return wanted;
 }
@@ -180,13 +184,21 @@ export function answerReview(
   reviewId: string,
   message: string,
 ): Promise<ReviewResponse | null> {
-  return setReviewResponse(reviewId, { message, uid: caller.uid }, mayAnswer(caller));
+  return setReviewResponse(
+    reviewId,
+    { message, uid: caller.uid },
+    mayAnswer(caller),
+    adminOf(caller),
+  );
 }
 
 /** Removes the place's answer to a visible review; none there is no change (200). */
 export function removeAnswer(caller: Caller, reviewId: string): Promise<null> {
-  return setReviewResponse(reviewId, null, mayAnswer(caller)) as Promise<null>;
+  return setReviewResponse(reviewId, null, mayAnswer(caller), adminOf(caller)) as Promise<null>;
 }
+
+/** An admin's answers and removals go in the audit trail (responses.ts); an owner's do not. */
+const adminOf = (caller: Caller) => (caller.admin ? caller : null);
 
 /**
  * Removes the account `uid` from every place it owns (DELETE /account), each place in its own

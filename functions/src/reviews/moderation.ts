@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { authorInTx } from '../authors';
-import { recordDecision, type Actor } from '../audit';
+import { recordDecision, type Actor, type AuditAction, type SummaryPart } from '../audit';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../lib/caller';
 import { cursorValues, type Cursors } from '../lib/cursor';
@@ -16,6 +16,7 @@ import {
   type ModeratedReview,
   type ModerationState,
 } from './moderation-store';
+import { theReview } from './audit-lines';
 import { countedStars, moveRating } from './reviews';
 import {
   REPORT_NOTES_KEPT,
@@ -140,8 +141,6 @@ export async function listReportQueue(
 }
 
 const times = (n: number) => `${n} ${n === 1 ? 'report' : 'reports'}`;
-const whose = (review: StoredReview) =>
-  `the review by ${review.customer} <${review.email}> of "${review.serviceName}"`;
 const why = (state: ModerationState) =>
   state.reportCount === 0
     ? 'not reported'
@@ -190,19 +189,17 @@ export function moderateReview(
       hidden,
     );
     writeRating?.();
-    const [action, summary] = !hides
+    const whose = theReview(review);
+    const [action, summary]: [AuditAction, SummaryPart[]] = !hides
       ? hidden
-        ? ([
-            'review.hide',
-            `Kept hidden ${whose(review)}, posted again after it was hidden`,
-          ] as const)
-        : ([
+        ? ['review.hide', ['Kept hidden ', ...whose, ', posted again after it was hidden']]
+        : [
             'review.dismiss',
-            `Dismissed ${times(moderation.openReports)} of ${whose(review)} (${why(moderation)})`,
-          ] as const)
+            [`Dismissed ${times(moderation.openReports)} of `, ...whose, ` (${why(moderation)})`],
+          ]
       : hidden
-        ? (['review.hide', `Hid ${whose(review)} (${why(moderation)})`] as const)
-        : (['review.restore', `Restored ${whose(review)}`] as const);
+        ? ['review.hide', ['Hid ', ...whose, ` (${why(moderation)})`]]
+        : ['review.restore', ['Restored ', ...whose]];
     recordDecision(tx, actor, action, { kind: 'review', id }, summary);
     return { modified: true };
   });

@@ -659,6 +659,14 @@ const trail: AuditEntry[] = [
     target: { kind: 'place', id: kyoto._id },
     summary: 'Edited "Kyoto, Japan": price',
   },
+  {
+    _id: 'a0',
+    at: '2026-03-01T12:00:00.000Z',
+    actor: { uid: 'u-gone', email: '' },
+    action: 'review.answer',
+    target: { kind: 'review', id: 'r-kind' },
+    summary: 'Answered the review by a deleted account of "Kyoto, Japan"',
+  },
 ];
 
 describe('/admin/audit: who did what, when', () => {
@@ -670,13 +678,16 @@ describe('/admin/audit: who did what, when', () => {
     await waitFor(() => expect(document.title).toBe('Audit trail - My Tourist Guide'));
     expect(screen.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('2 Mar 2026, 09:15 UTC');
     expect(rows[0]).toHaveTextContent('ada@example.com');
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Hid a review');
     expect(rows[0]).toHaveTextContent('3 reports: spam ×2, offensive ×1');
     expect(rows[1]).toHaveTextContent('bo@example.com');
     expect(rows[1]).toHaveTextContent('Edited a place');
+    // An admin's answer, by an admin whose account has been deleted since.
+    expect(rows[2]).toHaveTextContent('A deleted account');
+    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('Answered a review');
     expect(within(rows[0]!).getByText(/09:15/).closest('time')).toHaveAttribute(
       'datetime',
       trail[0]!.at,
