@@ -24,7 +24,8 @@ import request from 'supertest';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { SeedService } from '@tourist-guide/testing';
-import { createApp } from '../../src/app';
+import type { createApp } from '../../src/app';
+import { unlimitedApp } from './app';
 import {
   bearer,
   createTestUser,
@@ -744,10 +745,7 @@ export async function fuzz(
   setUp: fc.Arbitrary<Action | null>,
   setUpWanted: () => boolean,
 ): Promise<void> {
-  const app = createApp({
-    writeLimits: { windowMs: 60_000, perUser: 1_000_000, perIp: 1_000_000 },
-    addressLimits: { windowMs: 60_000, readsPerIp: 1_000_000, failedAuthPerIp: 1_000_000 },
-  });
+  const app = unlimitedApp();
   await fc.assert(
     fc.asyncProperty(setUp, focal, async (first, action) => {
       await beginRun();
