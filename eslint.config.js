@@ -42,7 +42,7 @@ const WEB_FEATURE_USES = {
 };
 /** Which API features each API feature may use (through its index). */
 const API_FEATURE_USES = {
-  accounts: ['authors', 'owners', 'reviews', 'saved', 'services'],
+  accounts: ['audit', 'authors', 'owners', 'reviews', 'saved', 'services'],
   admin: ['audit', 'owners', 'reviews', 'services'],
   audit: [],
   authors: [],

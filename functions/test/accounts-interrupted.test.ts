@@ -5,6 +5,7 @@ import {
   createAdmin,
   createTestUser,
   decide,
+  emulatorDb,
   newPlace,
   post,
   report,
@@ -51,6 +52,10 @@ vi.mock('../src/saved', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../src/saved')>();
   return { ...actual, forgetSaved: cut('saved', actual.forgetSaved) };
 });
+vi.mock('../src/audit', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../src/audit')>();
+  return { ...actual, forgetInAudit: cut('audit', actual.forgetInAudit) };
+});
 vi.mock('../src/accounts/auth-store', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../src/accounts/auth-store')>();
   return { ...actual, removeAuthAccount: cut('auth', actual.removeAuthAccount) };
@@ -91,6 +96,7 @@ describe('DELETE /account interrupted half-way', () => {
     ['after all its reviews, before the tombstones', 'tombstones', 0],
     ['before its reports', 'reports', 0],
     ['before its saved places', 'saved', 0],
+    ['before its name leaves the audit trail', 'audit', 0],
     ['before the Auth account', 'auth', 0],
   ])(
     '%s: answers 500, every rating still right; a second call finishes, nothing orphaned',
@@ -103,10 +109,9 @@ describe('DELETE /account interrupted half-way', () => {
         error: { code: 'internal', message: 'Something went wrong on our side' },
       });
       await expectRatingsRecomputable(places);
-      // The saved places go in the step before the Auth account's.
-      expect(await storedSaved(user.uid)).toEqual(
-        at === 'auth' ? undefined : [places[1], places[0]],
-      );
+      // The saved places go in the step before the audit trail's.
+      const savedGone = at === 'auth' || at === 'audit';
+      expect(await storedSaved(user.uid)).toEqual(savedGone ? undefined : [places[1], places[0]]);
 
       fault.at = '';
       const again = await closeAccount(user);
@@ -115,10 +120,14 @@ describe('DELETE /account interrupted half-way', () => {
       expect(again.body).toEqual({
         acknowledged: true,
         deletedReviews: 3 - first,
-        deletedReports: at === 'auth' || at === 'saved' ? 0 : 1,
+        deletedReports: savedGone || at === 'saved' ? 0 : 1,
       });
       await expectRatingsRecomputable(places);
       await expectNothingLeftOf(user.uid);
+      // The decision on its hidden review is still in the audit trail, naming it no more.
+      const trail = (await emulatorDb().collection('audit').get()).docs.map((d) => d.data());
+      expect(JSON.stringify(trail)).toContain('the review by a deleted account');
+      expect(JSON.stringify(trail)).not.toContain(user.email);
       expect(await moderationOf('reviews', reported)).toMatchObject({
         reportCount: 0,
         reportNotes: [],

@@ -119,33 +119,62 @@ describe("deleting a reporter's account", () => {
       reportStatus: 'resolved',
     });
 
-    // Posted again: hidden, open with the reports that are left; a reporter of the earlier
-    // posting leaving now takes theirs out of it too.
+    // Posted again: hidden, awaiting a look with the reports that are left, decided; a reporter
+    // of the earlier posting leaving now takes theirs out of it too, and it still awaits a look.
     expect(await post(author, place, 4)).toBe(id);
-    expect(await moderationOf('reviews', id)).toMatchObject({ reportCount: 1, openReports: 1 });
+    expect(await moderationOf('reviews', id)).toMatchObject({
+      reportCount: 1,
+      openReports: 0,
+      reportStatus: 'open',
+    });
     await closeAccount(staying).expect(200);
     expect(await moderationOf('reviews', id)).toEqual({
       reportCount: 0,
       reportReasons: {},
       reportNotes: [],
       openReports: 0,
-      reportStatus: 'resolved',
+      reportStatus: 'open',
     });
     const hidden = await api().get(`/review/${id}`).set(bearer(author.idToken)).expect(200);
     expect(hidden.body.hidden).toBe(true);
   });
 
-  it('leaves a review posted again after a visible one was deleted as it is: the report was of the earlier posting', async () => {
+  it('takes its report out of a visible review deleted and posted again, which kept the report', async () => {
     const { author, id } = await reviewOf(place);
     const [leaving, staying] = [await createTestUser(), await createTestUser()];
-    expect((await report(leaving, id, 'spam')).status).toBe(201);
+    expect((await report(leaving, id, 'spam', 'ads')).status).toBe(201);
     await api().delete(`/review/${id}`).set(bearer(author.idToken)).expect(200);
     expect(await post(author, place, 3)).toBe(id);
     expect((await report(staying, id, 'other')).status).toBe(201);
-    const before = await moderationOf('reviews', id);
+    expect(await moderationOf('reviews', id)).toMatchObject({ reportCount: 2, openReports: 2 });
 
     await closeAccount(leaving).expect(200);
-    expect(await moderationOf('reviews', id)).toEqual(before);
+    expect(await moderationOf('reviews', id)).toEqual({
+      reportCount: 1,
+      reportReasons: { other: 1 },
+      reportNotes: [],
+      openReports: 1,
+      reportStatus: 'open',
+    });
     expect(await reportsOn(id)).toEqual([staying.uid]);
+  });
+
+  it('takes its report out of a visible review deleted and not posted again (its tombstone keeps the state)', async () => {
+    const { author, id } = await reviewOf(place);
+    const [leaving, staying] = [await createTestUser(), await createTestUser()];
+    expect((await report(leaving, id, 'spam')).status).toBe(201);
+    expect((await report(staying, id, 'offensive')).status).toBe(201);
+    await api().delete(`/review/${id}`).set(bearer(author.idToken)).expect(200);
+
+    await closeAccount(leaving).expect(200);
+    expect(await moderationOf('hiddenReviews', id)).toEqual({
+      reportCount: 1,
+      reportReasons: { offensive: 1 },
+      reportNotes: [],
+      openReports: 1,
+      reportStatus: 'open',
+    });
+    expect(await post(author, place, 3)).toBe(id);
+    expect(await moderationOf('reviews', id)).toMatchObject({ reportCount: 1, openReports: 1 });
   });
 });

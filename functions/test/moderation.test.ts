@@ -31,6 +31,7 @@ interface Row {
   status: 'open' | 'resolved';
   reasons: { reason: string; count: number }[];
   notes: string[];
+  repost: boolean;
 }
 
 beforeAll(async () => {
@@ -64,30 +65,39 @@ const storedRating = async (placeId: string) =>
   (await emulatorDb().collection('services').doc(placeId).get()).get('rating');
 
 describe("a moderator's decision survives its review being deleted and posted again", () => {
-  it('a hidden review, deleted and posted again, comes back hidden: out of its place and rating, open in the queue; restoring it brings it back', async () => {
+  it('a hidden review, deleted and posted again, comes back hidden: out of its place and rating, in the open queue once, marked a re-post, below every review with open reports; restoring it brings it back', async () => {
     const placeId = await newPlace(admin);
     const { author, id } = await reviewOf(placeId, 1);
     await reviewOf(placeId, 5);
-    await report(await createTestUser(), id, 'spam', 'An advert for watches.').expect(201);
+    for (const note of ['An advert for watches.', 'Spam.', 'Ads again.']) {
+      await report(await createTestUser(), id, 'spam', note).expect(201);
+    }
     expect((await decide(admin, id, true).expect(200)).body.modifiedCount).toBe(1);
+    // A review with one genuinely new report, awaiting a decision.
+    const fresh = await reviewOf(placeId, 2);
+    await report(await createTestUser(), fresh.id, 'offensive').expect(201);
 
     await api().delete(`/review/${id}`).set(bearer(author.idToken)).expect(200);
     const again = await post(author, placeId, 1, 'Cheap watches, again!');
     expect(again).toBe(id);
 
     expect(await publicIds(placeId)).not.toContain(id);
-    expect(await storedRating(placeId)).toMatchObject({ count: 1, histogram: [0, 0, 0, 0, 1] });
+    expect(await storedRating(placeId)).toMatchObject({ count: 2, histogram: [0, 1, 0, 0, 1] });
     const mine = await api().get('/reviews').set(bearer(author.idToken)).expect(200);
     expect(mine.body).toMatchObject([{ _id: id, hidden: true, message: 'Cheap watches, again!' }]);
-    const row = only(await wholeQueue('open'), [id])[0];
-    expect(row).toMatchObject({
+    const open = only(await wholeQueue('open'), [id, fresh.id]);
+    // The reports already decided stay decided: it does not jump above a new report.
+    expect(ids(open)).toEqual([fresh.id, id]);
+    expect(open[1]).toMatchObject({
       review: { _id: id, hidden: true, message: 'Cheap watches, again!', email: author.email },
       status: 'open',
-      reportCount: 1,
-      openReports: 1,
-      reasons: [{ reason: 'spam', count: 1 }],
-      notes: ['An advert for watches.'],
+      reportCount: 3,
+      openReports: 0,
+      reasons: [{ reason: 'spam', count: 3 }],
+      notes: ['Ads again.', 'Spam.', 'An advert for watches.'],
+      repost: true,
     });
+    expect(open[0]).toMatchObject({ openReports: 1, repost: false });
     // Hidden, it cannot be reported (nor found) by readers.
     await report(await createTestUser(), id).expect(404);
     expect((await emulatorDb().collection('hiddenReviews').doc(id).get()).exists).toBe(false);
@@ -99,58 +109,114 @@ describe("a moderator's decision survives its review being deleted and posted ag
       modifiedCount: 1,
     });
     expect(await publicIds(placeId)).toContain(id);
-    expect(await storedRating(placeId)).toMatchObject({ count: 2, histogram: [1, 0, 0, 0, 1] });
+    expect(await storedRating(placeId)).toMatchObject({ count: 3, histogram: [1, 1, 0, 0, 1] });
     expect(ids(await wholeQueue('open'))).not.toContain(id);
     expect(only(await wholeQueue('resolved'), [id])[0]).toMatchObject({
       status: 'resolved',
       openReports: 0,
       review: { hidden: false },
+      repost: false,
     });
   });
 
-  it('a moderator keeps a re-posted hidden review hidden: resolved, still out of its place', async () => {
+  it('a re-post a moderator kept hidden stays hidden and resolved however often its author deletes and posts it again, and what the review keeps does not grow', async () => {
     const placeId = await newPlace(admin);
     const { author, id } = await reviewOf(placeId, 2);
+    await report(await createTestUser(), id, 'spam', 'Ads.').expect(201);
     await decide(admin, id, true).expect(200);
     await api().delete(`/review/${id}`).set(bearer(author.idToken)).expect(200);
     await post(author, placeId, 2);
     expect(only(await wholeQueue('open'), [id])[0]).toMatchObject({
       status: 'open',
-      reportCount: 0,
+      reportCount: 1,
+      openReports: 0,
+      repost: true,
       review: { hidden: true },
     });
     expect((await decide(admin, id, true).expect(200)).body.modifiedCount).toBe(1);
     expect(ids(await wholeQueue('open'))).not.toContain(id);
-    expect(only(await wholeQueue('resolved'), [id])[0]).toMatchObject({
-      review: { hidden: true },
-    });
+    const kept = (await emulatorDb().collection('reviews').doc(id).get()).data()!;
+
+    for (let cycle = 1; cycle <= 3; cycle += 1) {
+      await api().delete(`/review/${id}`).set(bearer(author.idToken)).expect(200);
+      await post(author, placeId, 2, `Cycle ${cycle}: still selling watches.`);
+      expect(ids(await wholeQueue('open')), `cycle ${cycle}`).not.toContain(id);
+      expect(only(await wholeQueue('resolved'), [id])[0], `cycle ${cycle}`).toMatchObject({
+        status: 'resolved',
+        reportCount: 1,
+        openReports: 0,
+        repost: true,
+        review: { hidden: true, message: `Cycle ${cycle}: still selling watches.` },
+      });
+      const stored = (await emulatorDb().collection('reviews').doc(id).get()).data()!;
+      expect(stored.reportPostings, `cycle ${cycle}`).toEqual(kept.reportPostings);
+      expect(stored.reportPostings.length, `cycle ${cycle}`).toBeLessThanOrEqual(1);
+      expect(stored.reportNotes, `cycle ${cycle}`).toEqual(['Ads.']);
+    }
     expect(await publicIds(placeId)).not.toContain(id);
     expect(await storedRating(placeId)).toMatchObject({ count: 0 });
     expect((await decide(admin, id, true).expect(200)).body.modifiedCount).toBe(0);
+
+    // Only a moderator changes it: restored, it is public and counted again.
+    expect((await decide(admin, id, false).expect(200)).body.modifiedCount).toBe(1);
+    expect(await publicIds(placeId)).toContain(id);
+    expect(await storedRating(placeId)).toMatchObject({ count: 1 });
   });
 
-  it('a reported review deleted while visible leaves the queue, and posted again the same reader can report it again (201, not 409)', async () => {
+  it('a hidden review never reported, deleted and posted again, waits in the open queue once, marked a re-post', async () => {
+    const placeId = await newPlace(admin);
+    const { author, id } = await reviewOf(placeId, 2);
+    await decide(admin, id, true).expect(200);
+    for (let cycle = 0; cycle < 2; cycle += 1) {
+      await api().delete(`/review/${id}`).set(bearer(author.idToken)).expect(200);
+      await post(author, placeId, 2);
+      expect(only(await wholeQueue('open'), [id])).toMatchObject([
+        { status: 'open', reportCount: 0, openReports: 0, repost: true, review: { hidden: true } },
+      ]);
+    }
+  });
+
+  it('reports on a visible review survive its deletion and re-post: still open, marked a re-post; its reporters have reported it already, a new reader adds to it, and a dismissal stands through re-posts', async () => {
     const placeId = await newPlace(admin);
     const { author, id } = await reviewOf(placeId, 3);
-    const reader = await createTestUser();
-    await report(reader, id, 'off-topic', 'About another place.').expect(201);
-    expect(ids(await wholeQueue('open'))).toContain(id);
+    const [first, second] = [await createTestUser(), await createTestUser()];
+    await report(first, id, 'off-topic', 'About another place.').expect(201);
+    await report(second, id, 'spam').expect(201);
 
     await api().delete(`/review/${id}`).set(bearer(author.idToken)).expect(200);
     expect(ids(await wholeQueue('open'))).not.toContain(id);
-    expect(ids(await wholeQueue('resolved'))).not.toContain(id);
-
     expect(await post(author, placeId, 3, 'Rewritten: about this place now.')).toBe(id);
     expect(await publicIds(placeId)).toContain(id);
-    expect(only(await wholeQueue('open'), [id])).toEqual([]);
-    const res = await report(reader, id, 'spam', 'Still not about this place.').expect(201);
-    expect(res.body).toEqual({ acknowledged: true });
-    await report(reader, id, 'spam').expect(409);
     expect(only(await wholeQueue('open'), [id])[0]).toMatchObject({
-      reportCount: 1,
-      openReports: 1,
-      reasons: [{ reason: 'spam', count: 1 }],
-      notes: ['Still not about this place.'],
+      status: 'open',
+      reportCount: 2,
+      openReports: 2,
+      reasons: [
+        { reason: 'off-topic', count: 1 },
+        { reason: 'spam', count: 1 },
+      ],
+      notes: ['About another place.'],
+      repost: true,
+      review: { hidden: false, message: 'Rewritten: about this place now.' },
+    });
+    await report(first, id, 'spam', 'Still not about this place.').expect(409);
+    await report(await createTestUser(), id, 'spam', 'Still not about this place.').expect(201);
+    expect(only(await wholeQueue('open'), [id])[0]).toMatchObject({
+      reportCount: 3,
+      openReports: 3,
+      notes: ['Still not about this place.', 'About another place.'],
+    });
+
+    // Dismissed, then deleted and posted again: the dismissal stands.
+    expect((await decide(admin, id, false).expect(200)).body.modifiedCount).toBe(1);
+    await api().delete(`/review/${id}`).set(bearer(author.idToken)).expect(200);
+    await post(author, placeId, 3, 'Posted a third time.');
+    expect(ids(await wholeQueue('open'))).not.toContain(id);
+    expect(only(await wholeQueue('resolved'), [id])[0]).toMatchObject({
+      status: 'resolved',
+      reportCount: 3,
+      openReports: 0,
+      repost: true,
     });
   });
 });

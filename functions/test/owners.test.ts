@@ -152,6 +152,25 @@ describe('naming owners', () => {
     );
   });
 
+  it('refuses an account that has not verified its address with 400 naming it, and changes nothing', async () => {
+    const place = await newPlace(admin);
+    const owner = await ownerOf(admin, place);
+    const [unproven, other] = [await createTestUser(), await verifiedUser()];
+    const res = await setOwners(admin, place, [other.email, unproven.email]);
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.error).toEqual({
+      code: 'invalid_input',
+      message: `Invalid emails: the account of ${unproven.email} has not verified its address`,
+    });
+    expect((await owners(place).expect(200)).body.owners).toEqual([owner.email]);
+    expect((await storedOwners(place))?.uids).toEqual([owner.uid]);
+    // Verified, the same account can be named.
+    await adminAuth().updateUser(unproven.uid, { emailVerified: true });
+    const named = await setOwners(admin, place, [unproven.email]);
+    expect(named.status, named.text).toBe(200);
+    expect(named.body.owners).toEqual([unproven.email]);
+  });
+
   it('refuses an account whose deletion has begun', async () => {
     const place = await newPlace(admin);
     const leaving = await verifiedUser();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { emulatorDb } from '@tourist-guide/testing';
+import { createTestUser, emulatorDb } from '@tourist-guide/testing';
 import { runCli } from './cli.js';
 
 /** `npm run reviews -- …` as an operator types it, against this suite's emulators. */
@@ -78,6 +78,78 @@ describe('npm run reviews -- backfill', () => {
     const again = await reviews('backfill');
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain(': 0 given what they lacked');
+  }, 60_000);
+
+  it('gives audit entries from before `uids` the accounts their summaries name, at once "a deleted account" for those gone; a second run changes nothing', async () => {
+    const db = emulatorDb();
+    const [admin, author, owner] = await Promise.all([
+      createTestUser(),
+      createTestUser(),
+      createTestUser(),
+    ]);
+    const tag = randomUUID().slice(0, 8);
+    const reviewId = `old-review-${tag}`;
+    await db.collection('reviews').doc(reviewId).set({ uid: author.uid, email: author.email });
+    const actor = { uid: admin.uid, email: admin.email };
+    const entry = (id: string, fields: Record<string, unknown>) =>
+      db
+        .collection('audit')
+        .doc(`${tag}-${id}`)
+        .set({ actor, at: Timestamp.now(), ...fields });
+    await entry('hid', {
+      action: 'review.hide',
+      target: { kind: 'review', id: reviewId },
+      summary: `Hid the review by Ana Old <${author.email}> of "Kyoto" (1 report: spam ×1)`,
+    });
+    await entry('gone', {
+      actor: { uid: `gone-admin-${tag}`, email: `gone-admin-${tag}@example.com` },
+      action: 'review.restore',
+      target: { kind: 'review', id: `gone-review-${tag}` },
+      summary: `Restored the review by Gus Gone <gone-${tag}@example.com> of "Kyoto"`,
+    });
+    await entry('owners', {
+      action: 'place.owners',
+      target: { kind: 'place', id: 'kyoto' },
+      summary: `Owners of "Kyoto": ${owner.email}, gone-owner-${tag}@example.com`,
+    });
+    await entry('new', {
+      action: 'place.edit',
+      target: { kind: 'place', id: 'kyoto' },
+      summary: 'Edited "Kyoto": price',
+      uids: [admin.uid],
+    });
+    const untouched = await db.collection('audit').doc(`${tag}-new`).get();
+
+    const first = await reviews('backfill');
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/Checked \d+ audit entries: \d+ given the accounts they name/);
+    const stored = async (id: string) =>
+      (await db.collection('audit').doc(`${tag}-${id}`).get()).data();
+    expect(await stored('hid')).toMatchObject({
+      actor,
+      uids: [admin.uid, author.uid],
+      parts: [
+        'Hid the review by ',
+        { uid: author.uid, text: `Ana Old <${author.email}>` },
+        ' of "Kyoto" (1 report: spam ×1)',
+      ],
+      summary: `Hid the review by Ana Old <${author.email}> of "Kyoto" (1 report: spam ×1)`,
+    });
+    expect(await stored('gone')).toMatchObject({
+      actor: { uid: `gone-admin-${tag}`, email: '' },
+      uids: [],
+      summary: 'Restored the review by a deleted account of "Kyoto"',
+    });
+    expect(await stored('owners')).toMatchObject({
+      uids: [admin.uid, owner.uid],
+      summary: `Owners of "Kyoto": ${owner.email}, a deleted account`,
+    });
+    const after = await db.collection('audit').doc(`${tag}-new`).get();
+    expect(after.updateTime!.isEqual(untouched.updateTime!)).toBe(true);
+
+    const again = await reviews('backfill');
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain(': 0 given the accounts they name');
   }, 60_000);
 
   it('refuses anything but backfill with the usage and exit code 2', async () => {

@@ -1,3 +1,4 @@
+import { forgetInAudit } from '../audit';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../lib/caller';
 import { inTransaction } from '../lib/transaction';
@@ -100,7 +101,10 @@ function assertRecentSignIn(caller: Caller, now: number): void {
  * 6. its owner assignments, each place in its own transaction (its answers stay: they speak for
  *    the place);
  * 7. its saved places (one document: nothing else counts them);
- * 8. last, the Firebase Auth account: until then the caller's token stays valid for a retry;
+ * 8. its name and address in the admin audit trail, wherever an entry names the account (as the
+ *    admin who acted, the author of a review decided on or answered, an owner named): the
+ *    entries stay, saying "a deleted account";
+ * 9. last, the Firebase Auth account: until then the caller's token stays valid for a retry;
  *    after it, every write with that token is refused (401), and the address can sign up afresh
  *    as a new account (a new uid) with nothing attached.
  */
@@ -125,6 +129,7 @@ export async function deleteAccount(
   await withdrawHelpfulOf(caller.uid);
   await forgetOwner(caller.uid);
   await forgetSaved(caller.uid);
+  await forgetInAudit(caller.uid);
   await removeAuthAccount(caller.uid);
   return { deletedReviews, deletedReports };
 }

@@ -2,13 +2,15 @@ import type { Caller } from '../lib/caller';
 import { cursorTimestamp, cursorValues, type Cursors } from '../lib/cursor';
 import { docIdSchema } from '../lib/ids';
 import type { Tx } from '../lib/transaction';
-import { AUDIT_SUMMARY_MAX, type AuditAction, type AuditEntry, type AuditQuery } from './schema';
-import { findAuditPage, recordInTx } from './store';
+import type { AuditAction, AuditEntry, AuditQuery } from './schema';
+import { findAuditPage, findEntriesNaming, recordInTx, writeEntries } from './store';
+import { namedIn, render, without, type SummaryPart } from './summary';
 
 /*
  * The audit trail: who (an admin's account and address), what (an action on a review or a
  * place, and a line saying what changed) and when. Each use case that changes something an
- * admin answers for records it here, inside its own transaction.
+ * admin answers for records it here, inside its own transaction. A deleted account's name and
+ * address leave every entry that named them (forgetInAudit); the entries stay.
  */
 
 /** Who made a decision: the verified token's account and address. */
@@ -17,25 +19,26 @@ export type Actor = Pick<Caller, 'uid' | 'email'>;
 const SCOPE = 'audit';
 const CURSOR = cursorValues([cursorTimestamp, docIdSchema]);
 
-/** Records a decision in the transaction `tx` that makes it. */
+/**
+ * Records a decision in the transaction `tx` that makes it. `summary` is a line, or its parts
+ * where it names accounts (summary.ts `named`), so that a deleted account can leave it.
+ */
 export function recordDecision(
   tx: Tx,
   actor: Actor,
   action: AuditAction,
   target: { kind: 'review' | 'place'; id: string },
-  summary: string,
+  summary: string | SummaryPart[],
 ): void {
-  // Cut by code points: half an emoji is not storable text.
-  const chars = Array.from(summary);
-  const line =
-    chars.length > AUDIT_SUMMARY_MAX
-      ? `${chars.slice(0, AUDIT_SUMMARY_MAX - 1).join('')}…`
-      : summary;
+  const parts = typeof summary === 'string' ? [summary] : summary;
+  const names = namedIn(parts);
   recordInTx(tx, {
     actor: { uid: actor.uid, email: actor.email },
     action,
     target,
-    summary: line,
+    summary: render(parts),
+    parts: names.length > 0 ? parts : null,
+    uids: [...new Set([actor.uid, ...names])],
   });
 }
 
@@ -50,4 +53,31 @@ export async function listAudit(
     items: page.entries,
     nextCursor: page.next ? cursors.encode(SCOPE, page.next) : null,
   };
+}
+
+/**
+ * Takes the account `uid`'s address and names out of the trail (DELETE /account): as the actor
+ * of an entry its address is emptied; where a summary names it, "a deleted account" reads
+ * instead. The entries stay. Safe to repeat: a second call finds nothing left to change.
+ * How many entries changed.
+ */
+export async function forgetInAudit(uid: string): Promise<number> {
+  const changes = (await findEntriesNaming(uid)).flatMap(({ _id, actor, uids, parts }) => {
+    const acted = actor.uid === uid && actor.email !== '';
+    const namedHere = parts !== null && namedIn(parts).includes(uid);
+    if (!acted && !namedHere && !uids.includes(uid)) return [];
+    const scrubbed = parts && namedHere ? without(parts, uid) : null;
+    return [
+      {
+        _id,
+        fields: {
+          ...(acted ? { actor: { uid, email: '' } } : {}),
+          ...(scrubbed ? { parts: scrubbed, summary: render(scrubbed) } : {}),
+          uids: uids.filter((u) => u !== uid),
+        },
+      },
+    ];
+  });
+  await writeEntries(changes);
+  return changes.length;
 }

@@ -1,3 +1,4 @@
 // The audit feature's public surface for other features.
-export { listAudit, recordDecision, type Actor } from './audit';
-export { auditQuerySchema, type AuditEntry } from './schema';
+export { forgetInAudit, listAudit, recordDecision, type Actor } from './audit';
+export { auditQuerySchema, type AuditAction, type AuditEntry } from './schema';
+export { named, type SummaryPart } from './summary';

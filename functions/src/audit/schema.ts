@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { adminPageQueryShape } from '../http/next-page';
 import { docIdSchema } from '../lib/ids';
 
-/** What the audit trail records: every moderation decision and every change to a place (its owners too). */
+/**
+ * What the audit trail records: every moderation decision, every answer an admin writes or
+ * removes in a place's name, and every change to a place (its owners too).
+ */
 export const AUDIT_ACTIONS = [
   'review.hide',
   'review.restore',
   'review.dismiss',
+  'review.answer',
+  'review.unanswer',
   'place.add',
   'place.edit',
   'place.retire',
@@ -22,11 +27,14 @@ export const auditEntrySchema = z.object({
   _id: docIdSchema,
   /** ISO time of the change. */
   at: z.string(),
-  /** The admin who made it. */
+  /** The admin who made it (`email` is empty once that admin's account is deleted). */
   actor: z.object({ uid: z.string(), email: z.string() }),
   action: z.enum(AUDIT_ACTIONS),
   target: z.object({ kind: z.enum(['review', 'place']), id: docIdSchema }),
-  /** What changed, in a line ("Edited "Kyoto, Japan": price, description"). */
+  /**
+   * What changed, in a line ("Edited "Kyoto, Japan": price, description"); an account deleted
+   * since reads "a deleted account" there.
+   */
   summary: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

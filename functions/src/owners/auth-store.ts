@@ -9,14 +9,22 @@ import { adminAuth } from '../lib/firebase';
 
 const emailOf = (user: UserRecord) => (user.email ?? '').toLowerCase();
 
-/** The accounts of `emails` (lower-cased), and the addresses no account has. */
+/**
+ * The accounts of `emails` (lower-cased), the addresses no account has, and those whose account
+ * has not verified it.
+ */
 export async function findAccountsByEmail(
   emails: readonly string[],
-): Promise<{ uids: Map<string, string>; missing: string[] }> {
-  if (emails.length === 0) return { uids: new Map(), missing: [] };
+): Promise<{ uids: Map<string, string>; missing: string[]; unverified: string[] }> {
+  if (emails.length === 0) return { uids: new Map(), missing: [], unverified: [] };
   const found = await adminAuth().getUsers(emails.map((email): UserIdentifier => ({ email })));
   const uids = new Map(found.users.map((user) => [emailOf(user), user.uid]));
-  return { uids, missing: emails.filter((email) => !uids.has(email)) };
+  const verified = new Set(found.users.filter((u) => u.emailVerified).map(emailOf));
+  return {
+    uids,
+    missing: emails.filter((email) => !uids.has(email)),
+    unverified: emails.filter((email) => uids.has(email) && !verified.has(email)),
+  };
 }
 
 /** The current address of each account in `uids` that still exists, by uid. */

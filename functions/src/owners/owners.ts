@@ -1,4 +1,4 @@
-import { recordDecision } from '../audit';
+import { named, recordDecision, type SummaryPart } from '../audit';
 import { readAccountState } from '../authors';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../lib/caller';
@@ -23,11 +23,11 @@ import {
 } from './store';
 
 /*
- * The rules of place owners: admins name a place's owners (existing accounts, by address); an
- * owner, or an admin, answers the place's reviews in public, in the place's name. Acting for a
- * place takes a verified address, as acting as an admin does: anyone can sign up with an address
- * they do not own, and the answer speaks for the place. An owner's own list of places needs no
- * more than a sign-in.
+ * The rules of place owners: admins name a place's owners (existing accounts with a verified
+ * address, by address); an owner, or an admin, answers the place's reviews in public, in the
+ * place's name. Acting for a place takes a verified address, as acting as an admin does: anyone
+ * can sign up with an address they do not own, and the answer speaks for the place. An owner's
+ * own list of places needs no more than a sign-in.
  */
 
 const noSuchPlace = () => new AppError('not_found', 'No such service');
@@ -55,9 +55,9 @@ export async function listOwners(serviceId: string): Promise<string[]> {
 }
 
 /**
- * Replaces a place's owners with the accounts of `emails` (each must exist: 400 naming those that
- * do not; an account being deleted, or one that owns OWNED_PLACES_MAX places already, cannot
- * become one), recording the change in the audit trail in
+ * Replaces a place's owners with the accounts of `emails` (each must exist and have verified its
+ * address: 400 naming those that do not; an account being deleted, or one that owns
+ * OWNED_PLACES_MAX places already, cannot become one), recording the change in the audit trail in
  * the same transaction. Returns the owners' addresses.
  */
 export async function setOwners(
@@ -67,11 +67,19 @@ export async function setOwners(
 ): Promise<string[]> {
   await getPlace(serviceId);
   const wanted = [...new Set(emails)];
-  const { uids, missing } = await findAccountsByEmail(wanted);
+  const { uids, missing, unverified } = await findAccountsByEmail(wanted);
   if (missing.length > 0) {
     throw new AppError(
       'invalid_input',
       `Invalid emails: no account has the address ${missing.join(', ')}`,
+    );
+  }
+  // Whoever signs up first with an address would otherwise answer for the place once they
+  // verify it: an owner must have proven the address, as an admin must (npm run admin -- grant).
+  if (unverified.length > 0) {
+    throw new AppError(
+      'invalid_input',
+      `Invalid emails: the account of ${unverified.join(', ')} has not verified its address`,
     );
   }
   const owners = wanted.map((email) => uids.get(email) as string);
@@ -104,14 +112,18 @@ export async function setOwners(
       );
     }
     writeOwnersInTx(tx, serviceId, owners);
-    const who = wanted.length === 0 ? 'none' : wanted.join(', ');
-    recordDecision(
-      tx,
-      actor,
-      'place.owners',
-      { kind: 'place', id: serviceId },
-      `Owners of "${place.title}": ${who}`,
-    );
+    // Each owner named by the account's address: taken out of the trail if it is deleted.
+    const who: SummaryPart[] =
+      wanted.length === 0
+        ? ['none']
+        : wanted.flatMap((email, i) => [
+            ...(i > 0 ? [', '] : []),
+            named(owners[i] as string, email),
+          ]);
+    recordDecision(tx, actor, 'place.owners', { kind: 'place', id: serviceId }, [
+      `Owners of "${place.title}": `,
+      ...who,
+    ]);
   });
   return wanted;
 }
@@ -172,13 +184,21 @@ export function answerReview(
   reviewId: string,
   message: string,
 ): Promise<ReviewResponse | null> {
-  return setReviewResponse(reviewId, { message, uid: caller.uid }, mayAnswer(caller));
+  return setReviewResponse(
+    reviewId,
+    { message, uid: caller.uid },
+    mayAnswer(caller),
+    adminOf(caller),
+  );
 }
 
 /** Removes the place's answer to a visible review; none there is no change (200). */
 export function removeAnswer(caller: Caller, reviewId: string): Promise<null> {
-  return setReviewResponse(reviewId, null, mayAnswer(caller)) as Promise<null>;
+  return setReviewResponse(reviewId, null, mayAnswer(caller), adminOf(caller)) as Promise<null>;
 }
+
+/** An admin's answers and removals go in the audit trail (responses.ts); an owner's do not. */
+const adminOf = (caller: Caller) => (caller.admin ? caller : null);
 
 /**
  * Removes the account `uid` from every place it owns (DELETE /account), each place in its own

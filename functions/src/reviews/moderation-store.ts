@@ -29,14 +29,21 @@ import { reviewDoc, reviewsCollection, toReview } from './store';
  *   reportNotes    the latest REPORT_NOTES_KEPT notes, newest first
  *   openReports    reports since the last decision (the open queue's order)
  *   reportStatus   'open' (awaiting a decision) or 'resolved'; absent: never in the queue
- *   reportDecidedAt  when a moderator last decided, since the review was posted (or posted again
- *                  after it was hidden); null: not since. Absent on states from before it was kept.
- *   reportPostings the creation times of earlier postings of this review whose reports these
- *                  counts include (a hidden review deleted and posted again takes them along)
+ *   reportDecidedAt  when a moderator last decided; null: never. Absent on states from before
+ *                  it was kept.
+ *   reportReposted its author deleted it and posted it again since the last decision
+ *   reportKeptHidden the last decision kept a re-posted review hidden: posting it again once
+ *                  more does not put it back in the open queue
+ *   reportPostings the creation times of earlier postings whose reports, filed when a report
+ *                  belonged to one posting (moderation.ts `postingReportIdFor`), these counts
+ *                  include; at most one is added once reports are kept per review
+ *   reportPostingsClosed no report of the current posting has a posting's id, so deleting it
+ *                  adds nothing to reportPostings
  * Together they tell, for any report, whether and how it is counted here (account deletion
  * withdraws a reporter's reports from the counts, reporters.ts `withdrawReport`).
- * A hidden review that its author deletes leaves that state in its tombstone (reposts-store.ts:
- * review ids are derived from account + place, so a re-posted review has the same id).
+ * A reported or hidden review that its author deletes leaves that state in its tombstone
+ * (reposts-store.ts: review ids are derived from account + place, so a re-posted review has the
+ * same id, and takes the state back). Each field is bounded, however often that happens.
  * Reports are one document each in `reports`, for their reporters' history and the "once"
  * rule; the queue never reads them.
  */
@@ -50,12 +57,18 @@ export interface ModerationState {
   /** null: the review was never reported nor moderated (it is in no queue). */
   status: ReportStatus | null;
   /**
-   * When a moderator last decided (ms since the epoch) since the state was opened; null: not
-   * since; undefined: a state stored before decisions were timed.
+   * When a moderator last decided (ms since the epoch); null: never; undefined: a state stored
+   * before decisions were timed.
    */
   decidedAt?: number | null;
-  /** `createdAt` (ISO) of earlier postings of the review whose reports these counts include. */
+  /** Deleted and posted again by its author since the last decision. */
+  reposted: boolean;
+  /** The last decision kept a re-posted review hidden: a later re-post stays resolved. */
+  keptHidden: boolean;
+  /** `createdAt` (ISO) of earlier postings whose posting-scoped reports these counts include. */
   postings: string[];
+  /** The current posting has no posting-scoped report: its deletion adds nothing to `postings`. */
+  postingsClosed: boolean;
 }
 
 const count = z.number().int().nonnegative().catch(0);
@@ -76,7 +89,10 @@ const storedState = z.object({
   openReports: count,
   reportStatus: z.enum(REPORT_STATUSES).nullable().catch(null),
   reportDecidedAt: z.unknown().optional(),
+  reportReposted: z.boolean().catch(false),
+  reportKeptHidden: z.boolean().catch(false),
   reportPostings: z.array(z.string()).catch([]),
+  reportPostingsClosed: z.boolean().catch(false),
 });
 
 const millisOf = (value: unknown): number | null | undefined =>
@@ -92,7 +108,10 @@ export function moderationStateOf(data: Record<string, unknown> | undefined): Mo
     openReports: d.openReports,
     status: d.reportStatus,
     decidedAt: millisOf(d.reportDecidedAt),
+    reposted: d.reportReposted,
+    keptHidden: d.reportKeptHidden,
     postings: d.reportPostings,
+    postingsClosed: d.reportPostingsClosed,
   };
 }
 
@@ -104,7 +123,10 @@ export function moderationFields(state: ModerationState): Record<string, unknown
     reportNotes: state.notes,
     openReports: state.openReports,
     reportStatus: state.status,
+    reportReposted: state.reposted,
+    reportKeptHidden: state.keptHidden,
     reportPostings: state.postings,
+    reportPostingsClosed: state.postingsClosed,
     ...(state.decidedAt === undefined
       ? {}
       : {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { authorInTx } from '../authors';
-import { recordDecision, type Actor } from '../audit';
+import { recordDecision, type Actor, type AuditAction, type SummaryPart } from '../audit';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../lib/caller';
 import { cursorValues, type Cursors } from '../lib/cursor';
 import { docIdSchema } from '../lib/ids';
-import { inTransaction } from '../lib/transaction';
+import { inTransaction, type Tx } from '../lib/transaction';
 import {
   createReportInTx,
   findQueuePage,
@@ -16,6 +16,7 @@ import {
   type ModeratedReview,
   type ModerationState,
 } from './moderation-store';
+import { theReview } from './audit-lines';
 import { countedStars, moveRating } from './reviews';
 import {
   REPORT_NOTES_KEPT,
@@ -33,19 +34,33 @@ import {
  * same transaction; new reports open it again, ranked by the reports since the decision only,
  * so a dismissed review does not return to the top of the queue on its old reports. A hidden
  * review leaves its place's public list and rating in one transaction; its author still sees
- * it, marked. (reposts.ts keeps a decision when its review is deleted and posted again.)
+ * it, marked. (reposts.ts keeps the reports and decisions when a review is deleted and posted
+ * again.)
  */
 
+const idOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 20);
+
 /**
- * One report per account per review as posted: the id is derived from the review, the time it
- * was posted, and the reporter. A review deleted and posted again (the same id: ids are derived
- * from account + place) is a new review, which the same reader may report again.
+ * One report per account per review: the id is derived from the review and the reporter. A
+ * review deleted and posted again (the same id: ids are derived from account + place) keeps its
+ * reports (reposts.ts), so whoever reported it has reported it already.
  */
-export const reportIdFor = (review: Pick<StoredReview, '_id' | 'createdAt'>, uid: string) =>
-  createHash('sha256')
-    .update(`${review._id}\n${review.createdAt}\n${uid}`)
-    .digest('base64url')
-    .slice(0, 20);
+export const reportIdFor = (reviewId: string, uid: string) => idOf(`${reviewId}\n${uid}`);
+
+/**
+ * The id of a report filed when each posting of a review was reported apart: derived from the
+ * review, the time it was posted, and the reporter. Such reports keep it (reporters.ts tells
+ * by it which posting they were of).
+ */
+export const postingReportIdFor = (review: Pick<StoredReview, '_id' | 'createdAt'>, uid: string) =>
+  idOf(`${review._id}\n${review.createdAt}\n${uid}`);
+
+/**
+ * Whether a hidden review posted again still awaits a moderator's look at its new text: that
+ * alone keeps it in the open queue (at the bottom, with no open reports).
+ */
+export const awaitsLook = (state: ModerationState, hidden: boolean): boolean =>
+  hidden && state.status === 'open' && state.reposted && !state.keptHidden;
 
 /** The state after one more report: counted, its note kept, and the review in the open queue. */
 function withReport(state: ModerationState, { reason, note }: ReportBody): ModerationState {
@@ -56,7 +71,15 @@ function withReport(state: ModerationState, { reason, note }: ReportBody): Moder
     notes: note ? [note, ...state.notes].slice(0, REPORT_NOTES_KEPT) : state.notes,
     openReports: state.openReports + 1,
     status: 'open',
+    // Nothing counted yet, so no report of this posting has a posting's id, now or later.
+    postingsClosed: state.postingsClosed || state.reportCount === 0,
   };
+}
+
+/** Whether `uid` reported the review before: this posting or (its reports kept) an earlier one. */
+async function reportedBefore(tx: Tx, { review, moderation }: ModeratedReview, uid: string) {
+  if (await reportExists(tx, reportIdFor(review._id, uid))) return true;
+  return !moderation.postingsClosed && reportExists(tx, postingReportIdFor(review, uid));
 }
 
 export function reportReview(caller: Caller, reviewId: string, body: ReportBody): Promise<void> {
@@ -67,11 +90,10 @@ export function reportReview(caller: Caller, reviewId: string, body: ReportBody)
     if (found.review.uid === caller.uid) {
       throw new AppError('forbidden', 'You cannot report your own review');
     }
-    const id = reportIdFor(found.review, caller.uid);
-    if (await reportExists(tx, id)) {
+    if (await reportedBefore(tx, found, caller.uid)) {
       throw new AppError('conflict', 'You have already reported this review');
     }
-    createReportInTx(tx, id, {
+    createReportInTx(tx, reportIdFor(reviewId, caller.uid), {
       review: reviewId,
       uid: caller.uid,
       reason: body.reason,
@@ -94,6 +116,7 @@ function toQueueEntry({ review: { uid: _uid, ...review }, moderation }: Moderate
     status: moderation.status ?? 'resolved',
     reasons: reasonsOf(moderation),
     notes: moderation.notes,
+    repost: moderation.reposted,
   } satisfies ReportedReview;
 }
 
@@ -118,8 +141,6 @@ export async function listReportQueue(
 }
 
 const times = (n: number) => `${n} ${n === 1 ? 'report' : 'reports'}`;
-const whose = (review: StoredReview) =>
-  `the review by ${review.customer} <${review.email}> of "${review.serviceName}"`;
 const why = (state: ModerationState) =>
   state.reportCount === 0
     ? 'not reported'
@@ -153,26 +174,32 @@ export function moderateReview(
         )
       : undefined;
     // A review hidden without reports is resolved too: the resolved queue is where to restore it.
+    // Keeping a re-post hidden stands through later re-posts (reposts.ts), until a restore.
     writeModeration(
       tx,
       id,
-      { ...moderation, openReports: 0, status: 'resolved', decidedAt: Date.now() },
+      {
+        ...moderation,
+        openReports: 0,
+        status: 'resolved',
+        decidedAt: Date.now(),
+        reposted: false,
+        keptHidden: !hides && hidden,
+      },
       hidden,
     );
     writeRating?.();
-    const [action, summary] = !hides
+    const whose = theReview(review);
+    const [action, summary]: [AuditAction, SummaryPart[]] = !hides
       ? hidden
-        ? ([
-            'review.hide',
-            `Kept hidden ${whose(review)}, posted again after it was hidden`,
-          ] as const)
-        : ([
+        ? ['review.hide', ['Kept hidden ', ...whose, ', posted again after it was hidden']]
+        : [
             'review.dismiss',
-            `Dismissed ${times(moderation.openReports)} of ${whose(review)} (${why(moderation)})`,
-          ] as const)
+            [`Dismissed ${times(moderation.openReports)} of `, ...whose, ` (${why(moderation)})`],
+          ]
       : hidden
-        ? (['review.hide', `Hid ${whose(review)} (${why(moderation)})`] as const)
-        : (['review.restore', `Restored ${whose(review)}`] as const);
+        ? ['review.hide', ['Hid ', ...whose, ` (${why(moderation)})`]]
+        : ['review.restore', ['Restored ', ...whose]];
     recordDecision(tx, actor, action, { kind: 'review', id }, summary);
     return { modified: true };
   });

@@ -9,7 +9,7 @@ import {
   type ModerationState,
 } from './moderation-store';
 import { readTombstone, writeTombstoneState } from './reposts-store';
-import { reportIdFor } from './moderation';
+import { awaitsLook, postingReportIdFor, reportIdFor } from './moderation';
 import type { FiledReportItem } from './schema';
 
 /*
@@ -58,41 +58,56 @@ function withoutReport(
     notes: at < 0 ? state.notes : state.notes.filter((_, i) => i !== at),
     openReports,
     // Nothing left to decide: back to resolved if it ever was (or is hidden: where moderators
-    // find hidden reviews), else out of every queue, as a review nobody reported.
-    status: openReports > 0 ? 'open' : decided || hidden || reportCount > 0 ? 'resolved' : null,
+    // find hidden reviews), else out of every queue, as a review nobody reported. A re-post
+    // awaiting a look stays open, reports or not.
+    status:
+      openReports > 0 || awaitsLook(state, hidden)
+        ? 'open'
+        : decided || hidden || reportCount > 0
+          ? 'resolved'
+          : null,
   };
 }
 
-/** Whether a state that counts the reports of these postings of `reviewId` counts `report`. */
-function counts(reviewId: string, postings: string[], report: FiledReport): boolean {
+/**
+ * Whether the state of the report's review counts it. A report kept per review is counted by
+ * every state of its review (a deleted review's state goes to its tombstone and back with a
+ * re-post). One with a posting's id only while that posting is the current one (`createdAt`)
+ * or among the postings the state took along.
+ */
+function counts(report: FiledReport, state: ModerationState, createdAt?: string): boolean {
+  if (report._id === reportIdFor(report.review, report.uid)) return true;
+  const postings = createdAt === undefined ? state.postings : [...state.postings, createdAt];
   return postings.some(
-    (createdAt) => reportIdFor({ _id: reviewId, createdAt }, report.uid) === report._id,
+    (at) => postingReportIdFor({ _id: report.review, createdAt: at }, report.uid) === report._id,
   );
 }
 
 /**
  * Withdraws one report: deletes it and takes it out of the moderation state that counts it (the
- * review's own, or the tombstone of a deleted hidden review). False when it was already gone.
+ * review's own, or its tombstone's once deleted). False when it was already gone.
  */
 export function withdrawReport(reportId: string): Promise<boolean> {
   return inTransaction(async (tx) => {
     const report = await readReport(tx, reportId);
     if (!report) return false;
     const found = await readModeratedReview(tx, report.review);
-    const tombstone = found ? null : (await readTombstone(tx, report.review))?.moderation;
-    if (
-      found &&
-      counts(report.review, [...found.moderation.postings, found.review.createdAt], report)
-    ) {
+    const tombstone = found ? null : await readTombstone(tx, report.review);
+    if (found && counts(report, found.moderation, found.review.createdAt)) {
       writeModeration(
         tx,
         report.review,
         withoutReport(found.moderation, report, found.review.hidden),
       );
-    } else if (tombstone && counts(report.review, tombstone.postings, report)) {
-      writeTombstoneState(tx, report.review, withoutReport(tombstone, report, true));
+    } else if (tombstone?.moderation && counts(report, tombstone.moderation)) {
+      writeTombstoneState(
+        tx,
+        report.review,
+        withoutReport(tombstone.moderation, report, tombstone.hidden),
+      );
     }
-    // Otherwise it reported an earlier posting, deleted while visible: nothing counts it any more.
+    // Otherwise nothing counts it any more: it reported a posting deleted while visible before
+    // reports outlived their posting, or a review whose author's account is gone.
     removeReportInTx(tx, reportId);
     return true;
   });

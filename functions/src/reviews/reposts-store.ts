@@ -13,22 +13,27 @@ import type { StoredReview } from './schema';
  *   uid, service, deletedAt  whose review it was
  *   hidden         false when the review was visible (absent on tombstones written before votes
  *                  existed: only hidden reviews left one then)
- *   the moderation fields (moderation-store.ts), when a moderator had hidden it
+ *   the moderation fields (moderation-store.ts), when the review was hidden, reported or
+ *                  moderated (a visible review's only since reports outlive their posting)
  *   votesPending   true while its helpful votes are still being removed (helpful.ts)
  * The collection keeps the name it had when only hidden reviews left a tombstone.
  */
 const tombstones = () => firestore().collection('hiddenReviews');
 
 export interface Tombstone {
-  /** Its moderation state, when a moderator had hidden the review; null if it was visible. */
+  /** Whether a moderator had hidden the review. */
+  hidden: boolean;
+  /** Its moderation state, when it was hidden, reported or moderated; null if neither. */
   moderation: ModerationState | null;
   /** Its helpful votes are still being removed. */
   votesPending: boolean;
 }
 
 function tombstoneOf(data: Record<string, unknown>): Tombstone {
+  const hidden = data.hidden !== false;
   return {
-    moderation: data.hidden === false ? null : moderationStateOf(data),
+    hidden,
+    moderation: hidden || typeof data.reportStatus === 'string' ? moderationStateOf(data) : null,
     votesPending: data.votesPending === true,
   };
 }
@@ -40,30 +45,24 @@ export async function readTombstone(tx: Tx, reviewId: string): Promise<Tombstone
   return snap.exists ? tombstoneOf(snap.data() ?? {}) : null;
 }
 
-/**
- * In the review's deletion transaction: what it leaves. A hidden review's own posting joins the
- * postings its moderation state counts.
- */
+/** In the review's deletion transaction: what it leaves. */
 export function writeTombstone(tx: Tx, review: StoredReview, left: Tombstone): void {
-  const { moderation } = left;
   tx.set(tombstones().doc(review._id), {
     uid: review.uid,
     service: review.service,
     deletedAt: timestampNow(),
-    hidden: moderation !== null,
-    ...(moderation
-      ? moderationFields({ ...moderation, postings: [...moderation.postings, review.createdAt] })
-      : {}),
+    hidden: left.hidden,
+    ...(left.moderation ? moderationFields(left.moderation) : {}),
     votesPending: left.votesPending,
   });
 }
 
-/** A hidden review's tombstone gets a new moderation state (a report withdrawn). */
+/** A tombstone gets a new moderation state (a report withdrawn). */
 export function writeTombstoneState(tx: Tx, reviewId: string, state: ModerationState): void {
   tx.update(tombstones().doc(reviewId), moderationFields(state));
 }
 
-/** With the last of its votes: a hidden review's tombstone stays (for its moderation), any other goes. */
+/** With the last of its votes: a tombstone with a moderation state stays, any other goes. */
 export function writeVotesRemoved(tx: Tx, reviewId: string, left: Tombstone): void {
   if (left.moderation) tx.update(tombstones().doc(reviewId), { votesPending: false });
   else tx.delete(tombstones().doc(reviewId));

@@ -1,7 +1,9 @@
+import { recordDecision, type Actor, type AuditAction, type SummaryPart } from '../audit';
 import { AppError } from '../errors/app-error';
 import { cursorTimestamp, cursorValues, type Cursors } from '../lib/cursor';
 import { docIdSchema } from '../lib/ids';
 import { inTransaction, type Tx } from '../lib/transaction';
+import { theReview } from './audit-lines';
 import { forPublic } from './reviews';
 import type { PublicReviewsPage, ReviewResponse } from './schema';
 import {
@@ -27,22 +29,34 @@ const noSuchReview = () => new AppError('not_found', 'No such review');
 
 /**
  * Sets the place's answer to the review `id` (null removes it, and removing none is no change).
- * Returns the answer as it now stands.
+ * With an `admin`, a change is recorded in the audit trail, in its transaction: an admin answers
+ * for what they write in a place's name, as for their other decisions. Returns the answer as it
+ * now stands.
  */
 export function setReviewResponse(
   id: string,
   answer: { message: string; uid: string } | null,
   authorize: AuthorizeAnswer,
+  admin: Actor | null,
 ): Promise<ReviewResponse | null> {
   return inTransaction(async (tx) => {
     const review = await readReview(tx, id);
     if (!review || review.hidden) throw noSuchReview();
     await authorize(tx, review.service);
+    const record = (action: AuditAction, summary: SummaryPart[]) => {
+      if (admin) recordDecision(tx, admin, action, { kind: 'review', id }, summary);
+    };
     if (answer === null) {
-      if (review.response !== null) writeReviewResponse(tx, id, null);
+      if (review.response === null) return null;
+      writeReviewResponse(tx, id, null);
+      record('review.unanswer', ['Removed the answer to ', ...theReview(review)]);
       return null;
     }
     if (review.response?.message === answer.message) return review.response;
+    // The answer itself is not quoted: it may name the review's author, whom a deleted account
+    // must leave no trace of here; it stays on the review for as long as the review does.
+    const verb = review.response === null ? 'Answered ' : 'Changed the answer to ';
+    record('review.answer', [verb, ...theReview(review)]);
     return writeReviewResponse(tx, id, answer);
   });
 }

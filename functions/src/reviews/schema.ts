@@ -253,6 +253,7 @@ export const reportBodySchema = z.strictObject({
     .string({ error: 'note must be text' })
     .trim()
     .max(REPORT_NOTE_MAX, `note must be at most ${REPORT_NOTE_MAX} characters`)
+    .refine(isStorableText, 'note contains characters that cannot be stored')
     .optional(),
 });
 export type ReportBody = z.infer<typeof reportBodySchema>;
@@ -302,6 +303,11 @@ export const reportedReviewSchema = z.object({
   reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
   /** The latest notes reporters wrote (REPORT_NOTES_KEPT at most), newest first. */
   notes: z.array(z.string()),
+  /**
+   * Deleted and posted again by its author since the last decision: the reports and that
+   * decision were about an earlier text (`review.createdAt` is when it was posted again).
+   */
+  repost: z.boolean(),
 });
 export type ReportedReview = z.infer<typeof reportedReviewSchema>;
 

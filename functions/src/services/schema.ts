@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminPageQueryShape } from '../http/next-page';
 import { docIdSchema } from '../lib/ids';
+import { isStorableText } from '../lib/text';
 import { serviceRatingSchema } from './rating';
 import { REGIONS } from './regions';
 import { MAX_QUERY } from './search';
@@ -16,7 +17,9 @@ const pictureSchema = z
   .string()
   .max(500)
   .refine(
-    (src) => /^\/images\/[a-z0-9/_-]+\.webp$/.test(src) || /^https:\/\/[^\s"'<>]+$/.test(src),
+    (src) =>
+      /^\/images\/[a-z0-9/_-]+\.webp$/.test(src) ||
+      (/^https:\/\/[^\s"'<>]+$/.test(src) && isStorableText(src)),
     "must be one of the site's pictures (/images/….webp) or an https:// address",
   );
 
@@ -25,7 +28,8 @@ const text = (max: number, what: string) =>
     .string({ error: `${what} is required` })
     .trim()
     .min(1, `${what} is required`)
-    .max(max, `${what} must be at most ${max} characters`);
+    .max(max, `${what} must be at most ${max} characters`)
+    .refine(isStorableText, `${what} contains characters that cannot be stored`);
 
 /** A place as it is made (seeded, imported, edited): what people write. `price` is in US dollars. */
 export const serviceInputSchema = z

@@ -24,7 +24,8 @@ import request from 'supertest';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { SeedService } from '@tourist-guide/testing';
-import { createApp } from '../../src/app';
+import type { createApp } from '../../src/app';
+import { unlimitedApp } from './app';
 import {
   bearer,
   createTestUser,
@@ -32,7 +33,6 @@ import {
   forgeToken,
   resetData,
   type TestUser,
-  UNLIMITED,
 } from '../helpers';
 import {
   AUTHOR_KEYS,
@@ -745,9 +745,7 @@ export async function fuzz(
   setUp: fc.Arbitrary<Action | null>,
   setUpWanted: () => boolean,
 ): Promise<void> {
-  const app = createApp({
-    limits: UNLIMITED,
-  });
+  const app = unlimitedApp();
   await fc.assert(
     fc.asyncProperty(setUp, focal, async (first, action) => {
       await beginRun();

@@ -132,6 +132,46 @@ export const adminCases: ContractCase[] = [
   },
   {
     area: 'admin',
+    name: "a place's text with a lone surrogate is the JSON 400 naming the field, not a 503; one in letters outside the BMP is added and found",
+    async run(t) {
+      const client = t.client();
+      const admin = await createAdmin();
+      const add = (body: unknown) =>
+        client.send({
+          method: 'POST',
+          path: '/admin/service',
+          headers: { ...bearer(admin.idToken), 'content-type': 'application/json' },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        });
+      const place = newPlace(`Unicode Valley ${t.kind} ${Date.now()}`);
+      const bad = JSON.stringify({ ...place, country: 'Sri XX Lanka' }).replace('XX', '\\ud800');
+      expectError(
+        await add(bad),
+        400,
+        'invalid_input',
+        'Invalid country: Country contains characters that cannot be stored',
+      );
+      // Cut by UTF-16 units, the search tokens of these words would split a letter in two.
+      const astral = '𑋰𝔸𐐷'.repeat(6);
+      const created = await add({ ...place, country: astral });
+      expect(created.status, created.text).toBe(201);
+      const id = created.body.insertedId as string;
+      const found = await client.send({
+        method: 'GET',
+        path: `/catalog?q=${encodeURIComponent(astral)}`,
+      });
+      expect(found.status, found.text).toBe(200);
+      expect(found.body.items.map((s: { _id: string }) => s._id)).toEqual([id]);
+      const retired = await client.send({
+        method: 'DELETE',
+        path: `/admin/service/${id}`,
+        headers: bearer(admin.idToken),
+      });
+      expect(retired.status, retired.text).toBe(200);
+    },
+  },
+  {
+    area: 'admin',
     name: 'a report goes through once (201, then 409), and an admin can hide the review',
     async run(t) {
       const client = t.client();

@@ -80,6 +80,35 @@ export const hostileInputCases: ContractCase[] = [
   },
   {
     area: 'hostile input',
+    name: "answers 400, not 503, for a report's note with a lone surrogate, and files no report",
+    async run(t) {
+      const client = t.client();
+      const { reviewId } = await userWithReview(client, { rating: 2 });
+      const reader = await createTestUser();
+      const res = await client.send({
+        method: 'POST',
+        path: `/review/${reviewId}/report`,
+        headers: { ...bearer(reader.idToken), ...json },
+        body: '{"reason":"spam","note":"bad \\udc00 note"}',
+      });
+      expectError(
+        res,
+        400,
+        'invalid_input',
+        'Invalid note: note contains characters that cannot be stored',
+      );
+      expect(await storedReview(reviewId)).not.toHaveProperty('reportCount');
+      const again = await client.send({
+        method: 'POST',
+        path: `/review/${reviewId}/report`,
+        headers: bearer(reader.idToken),
+        body: { reason: 'spam', note: 'A fair note.' },
+      });
+      expect(again.status, again.text).toBe(201);
+    },
+  },
+  {
+    area: 'hostile input',
     name: 'answers 400 for malformed JSON, without a stack trace (at the edge the runtime answers)',
     async run(t) {
       const user = await createTestUser();

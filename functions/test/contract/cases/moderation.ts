@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
+import { signIn } from '@tourist-guide/testing';
+import { adminAuth } from '../../../src/lib/firebase';
 import { bearer, createAdmin, createTestUser, emulatorDb, type TestUser } from '../../helpers';
 import type { ContractCase } from '../case';
 import type { ApiResponse, Client, Target } from '../targets';
@@ -12,6 +14,9 @@ import { expectError, service, userWithReview } from '../support';
  */
 
 const PLACE = 9;
+/** Seeded places of the answers case and the deleted author's case (no other case uses them). */
+const ANSWERED = 15;
+const LEFT = 16;
 
 function api(client: Client, token: string) {
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
@@ -70,7 +75,7 @@ const signed = (scope: string, v: unknown[]) =>
 export const moderationCases: ContractCase[] = [
   {
     area: 'moderation',
-    name: 'a hidden review deleted and posted again by its author stays hidden: out of its place, open in the queue',
+    name: 'a hidden review deleted and posted again by its author stays hidden: out of its place, once in the open queue marked a re-post, and kept hidden it stays so when posted yet again',
     async run(t) {
       const client = t.client();
       const admin = await createAdmin();
@@ -119,19 +124,51 @@ export const moderationCases: ContractCase[] = [
         'No such review',
       );
       const { rows } = await wholeList(t, client, admin, '/admin/reports?status=open&limit=100');
+      // Once in the queue, marked a re-post, the report already decided counted as decided.
       expect(rows.find((r) => r.review?._id === reviewId)).toMatchObject({
         status: 'open',
         review: { hidden: true },
         reportCount: 1,
+        openReports: 0,
+        repost: true,
+      });
+
+      // Kept hidden, it stays hidden and resolved when posted yet again.
+      const kept = await api(client, admin.idToken)('PUT', `/admin/review/${reviewId}`, {
+        hidden: true,
+      });
+      expect(kept.body).toEqual({ acknowledged: true, hidden: true, modifiedCount: 1 });
+      expect((await asAuthor('DELETE', `/review/${reviewId}`)).status).toBe(200);
+      const third = await asAuthor('POST', '/review', {
+        service: service(PLACE)._id,
+        customer: 'Sam Spammer',
+        message: 'Cheap watches, a third time!',
+        rating: 1,
+      });
+      expect(third.status, third.text).toBe(201);
+      expect((await asAuthor('GET', `/review/${reviewId}`)).body).toMatchObject({ hidden: true });
+      const open = await wholeList(t, client, admin, '/admin/reports?status=open&limit=100');
+      expect(open.rows.map((r) => r.review?._id)).not.toContain(reviewId);
+      const resolved = await wholeList(
+        t,
+        client,
+        admin,
+        '/admin/reports?status=resolved&limit=100',
+      );
+      expect(resolved.rows.find((r) => r.review?._id === reviewId)).toMatchObject({
+        status: 'resolved',
+        review: { hidden: true },
+        repost: true,
       });
     },
     timeoutMs: 30_000,
   },
   {
     area: 'moderation',
-    name: 'a reported review deleted and posted again can be reported again by the same reader: 201, not 409',
+    name: 'a reported review deleted and posted again keeps its reports: open in the queue, marked a re-post, and its reporter is the JSON 409',
     async run(t) {
       const client = t.client();
+      const admin = await createAdmin();
       const { user: author, reviewId } = await userWithReview(client, { rating: 3 }, PLACE + 1);
       const reader = await createTestUser();
       const report = () =>
@@ -146,9 +183,15 @@ export const moderationCases: ContractCase[] = [
         rating: 3,
       });
       expect(again.body.insertedId).toBe(reviewId);
-      const res = await report();
-      expect(res.status, res.text).toBe(201);
-      expect(res.body).toEqual({ acknowledged: true });
+      expectError(await report(), 409, 'conflict', 'You have already reported this review');
+      const { rows } = await wholeList(t, client, admin, '/admin/reports?status=open&limit=100');
+      expect(rows.find((r) => r.review?._id === reviewId)).toMatchObject({
+        status: 'open',
+        review: { hidden: false, message: 'Rewritten, about this place now.' },
+        reportCount: 1,
+        openReports: 1,
+        repost: true,
+      });
     },
   },
   {
@@ -193,6 +236,83 @@ export const moderationCases: ContractCase[] = [
       ]);
     },
     timeoutMs: 60_000,
+  },
+  {
+    area: 'moderation',
+    name: "an admin's answer in a place's name and its removal are in the audit trail; an owner's are not",
+    async run(t) {
+      const client = t.client();
+      const admin = await createAdmin();
+      const { reviewId } = await userWithReview(client, { rating: 4 }, ANSWERED);
+      const owner = await createTestUser();
+      await adminAuth().updateUser(owner.uid, { emailVerified: true });
+      const ownerToken = await signIn(owner.email, owner.password);
+      const asAdmin = api(client, admin.idToken);
+      const named = await asAdmin('PUT', `/admin/service/${service(ANSWERED)._id}/owners`, {
+        emails: [owner.email],
+      });
+      expect(named.status, named.text).toBe(200);
+      const writes: [string, 'PUT' | 'DELETE', unknown][] = [
+        [admin.idToken, 'PUT', { message: 'Thank you for coming!' }],
+        [ownerToken, 'PUT', { message: 'From the owner.' }],
+        [admin.idToken, 'DELETE', undefined],
+      ];
+      for (const [token, method, body] of writes) {
+        const res = await api(client, token)(method, `/review/${reviewId}/response`, body);
+        expect(res.status, res.text).toBe(200);
+      }
+      const cleared = await asAdmin('PUT', `/admin/service/${service(ANSWERED)._id}/owners`, {
+        emails: [],
+      });
+      expect(cleared.status, cleared.text).toBe(200);
+      const { rows } = await wholeList(t, client, admin, '/admin/audit?limit=100');
+      const entries = (rows as { actor: { uid: string }; action: string; target: { id: string } }[])
+        .filter((e) => e.target.id === reviewId)
+        .map((e) => [e.action, e.actor.uid]);
+      expect(entries).toEqual([
+        ['review.unanswer', admin.uid],
+        ['review.answer', admin.uid],
+      ]);
+    },
+    timeoutMs: 30_000,
+  },
+  {
+    area: 'moderation',
+    name: 'after DELETE /account, no audit entry names its address or its name: entries about its review stay, naming "a deleted account"',
+    async run(t) {
+      const client = t.client();
+      const admin = await createAdmin();
+      const name = `Leaving Reviewer ${Math.random().toString(36).slice(2, 8)}`;
+      const { user: author, reviewId } = await userWithReview(
+        client,
+        { rating: 1, customer: name },
+        LEFT,
+      );
+      const reader = await createTestUser();
+      const reported = await api(client, reader.idToken)('POST', `/review/${reviewId}/report`, {
+        reason: 'spam',
+      });
+      expect(reported.status, reported.text).toBe(201);
+      const decide = api(client, admin.idToken);
+      expect((await decide('PUT', `/admin/review/${reviewId}`, { hidden: true })).status).toBe(200);
+      expect((await decide('PUT', `/admin/review/${reviewId}`, { hidden: false })).status).toBe(
+        200,
+      );
+      const closed = await api(client, author.idToken)('DELETE', '/account');
+      expect(closed.status, closed.text).toBe(200);
+
+      const { rows } = await wholeList(t, client, admin, '/admin/audit?limit=100');
+      const about = (rows as { target: { id: string }; summary: string }[]).filter(
+        (e) => e.target.id === reviewId,
+      );
+      expect(about.map((e) => e.summary)).toEqual([
+        expect.stringMatching(/^Restored the review by a deleted account of "/),
+        expect.stringMatching(/^Hid the review by a deleted account of "/),
+      ]);
+      expect(JSON.stringify(rows)).not.toContain(author.email);
+      expect(JSON.stringify(rows)).not.toContain(name);
+    },
+    timeoutMs: 30_000,
   },
   {
     area: 'moderation',

@@ -224,4 +224,32 @@ export const ownerCases: ContractCase[] = [
       });
     },
   },
+  {
+    area: 'owners',
+    name: 'naming owners: an account that has not verified its address is the JSON 400 naming it, and nobody is named',
+    run: (t) => {
+      const client = t.client();
+      return withPlace(client, async (admin, place) => {
+        const unproven = await createTestUser();
+        const res = await client.send({
+          method: 'PUT',
+          path: `/admin/service/${place}/owners`,
+          headers: bearer(admin.idToken),
+          body: { emails: [unproven.email] },
+        });
+        expectError(
+          res,
+          400,
+          'invalid_input',
+          `Invalid emails: the account of ${unproven.email} has not verified its address`,
+        );
+        const got = await client.send({
+          method: 'GET',
+          path: `/admin/service/${place}/owners`,
+          headers: bearer(admin.idToken),
+        });
+        expect(got.body).toEqual({ acknowledged: true, owners: [] });
+      });
+    },
+  },
 ];

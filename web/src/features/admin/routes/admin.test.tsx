@@ -35,6 +35,7 @@ const reported: ReportedReview[] = [
       { reason: 'offensive', count: 1 },
     ],
     notes: ['Links to a shop.'],
+    repost: false,
   },
   {
     review: review({ _id: 'r-hid', customer: 'Hal Hidden', hidden: true }),
@@ -43,6 +44,7 @@ const reported: ReportedReview[] = [
     status: 'resolved',
     reasons: [{ reason: 'off-topic', count: 1 }],
     notes: [],
+    repost: false,
   },
 ];
 
@@ -550,19 +552,22 @@ describe('/admin/reports: moderation', () => {
     expect(fakeApi.getPage).toHaveBeenCalledTimes(1);
   });
 
-  it('offers Restore or Keep hidden for a review posted again after it was hidden', async () => {
+  it('marks a review posted again after it was hidden, and offers Restore or Keep hidden', async () => {
     onApi('GET', '/admin/reports', [
       {
         ...reported[1]!,
         review: review({ _id: 'r-again', customer: 'Rae Reposter', hidden: true }),
         status: 'open',
-        openReports: 1,
+        openReports: 0,
+        repost: true,
       },
     ]);
     onApi('PUT', '/admin/review/r-again', { acknowledged: true, hidden: true, modifiedCount: 1 });
     const { user } = renderApp('/admin/reports', { auth: asAdmin() });
     const card = (await screen.findByRole('listitem', { name: /Rae Reposter/ })) as HTMLElement;
-    expect(card).toHaveTextContent('Posted again after a moderator hid it');
+    expect(card).toHaveTextContent(
+      'Posted again by its author since a moderator hid it: it stays hidden until you restore it.',
+    );
     expect(within(card).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Keep hidden' }));
     expect(await screen.findByText('Review kept hidden')).toBeInTheDocument();
@@ -571,6 +576,21 @@ describe('/admin/reports: moderation', () => {
       { hidden: true },
       { auth: true },
     );
+  });
+
+  it('marks a visible review posted again since it was reported, and only that one', async () => {
+    onApi('GET', '/admin/reports', [
+      { ...reported[0]!, repost: true },
+      { ...reported[0]!, review: review({ _id: 'r-first', customer: 'Fay First' }) },
+    ]);
+    renderApp('/admin/reports', { auth: asAdmin() });
+    const again = (await screen.findByRole('listitem', { name: /Sam Spammer/ })) as HTMLElement;
+    expect(again).toHaveTextContent(
+      'Posted again by its author since it was reported: the reports were about its earlier text.',
+    );
+    expect(within(again).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+    const first = screen.getByRole('listitem', { name: /Fay First/ });
+    expect(first).not.toHaveTextContent('Posted again');
   });
 
   it('loads the next page with the cursor of the Link header, each review once, until the last', async () => {
@@ -639,6 +659,14 @@ const trail: AuditEntry[] = [
     target: { kind: 'place', id: kyoto._id },
     summary: 'Edited "Kyoto, Japan": price',
   },
+  {
+    _id: 'a0',
+    at: '2026-03-01T12:00:00.000Z',
+    actor: { uid: 'u-gone', email: '' },
+    action: 'review.answer',
+    target: { kind: 'review', id: 'r-kind' },
+    summary: 'Answered the review by a deleted account of "Kyoto, Japan"',
+  },
 ];
 
 describe('/admin/audit: who did what, when', () => {
@@ -650,13 +678,16 @@ describe('/admin/audit: who did what, when', () => {
     await waitFor(() => expect(document.title).toBe('Audit trail - My Tourist Guide'));
     expect(screen.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('2 Mar 2026, 09:15 UTC');
     expect(rows[0]).toHaveTextContent('ada@example.com');
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Hid a review');
     expect(rows[0]).toHaveTextContent('3 reports: spam ×2, offensive ×1');
     expect(rows[1]).toHaveTextContent('bo@example.com');
     expect(rows[1]).toHaveTextContent('Edited a place');
+    // An admin's answer, by an admin whose account has been deleted since.
+    expect(rows[2]).toHaveTextContent('A deleted account');
+    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('Answered a review');
     expect(within(rows[0]!).getByText(/09:15/).closest('time')).toHaveAttribute(
       'datetime',
       trail[0]!.at,

@@ -11,7 +11,11 @@ import styles from '../components/admin.module.css';
 import { LoadMore, useMorePages } from '../components/more-pages';
 import { adminLoad } from './admin-access';
 
-/* The audit trail: who hid, restored or dismissed which review, who added, edited or retired which place, and when. */
+/*
+ * The audit trail: who hid, restored or dismissed which review, who answered one in a place's
+ * name, who added, edited or retired which place, and when. An admin whose account was deleted
+ * has no address left in it.
+ */
 
 const NO_PAGE: Page<AuditEntry[]> = { body: [], nextCursor: null };
 
@@ -22,6 +26,8 @@ const ACTIONS: Record<AuditAction, string> = {
   'review.hide': 'Hid a review',
   'review.restore': 'Restored a review',
   'review.dismiss': 'Dismissed reports',
+  'review.answer': 'Answered a review',
+  'review.unanswer': 'Removed an answer',
   'place.add': 'Added a place',
   'place.edit': 'Edited a place',
   'place.retire': 'Retired a place',
@@ -74,7 +80,7 @@ function Trail({ first }: { first: Page<AuditEntry[]> }) {
               <td data-label="When">
                 <time dateTime={entry.at}>{timeOf(entry.at)}</time>
               </td>
-              <td data-label="Who">{entry.actor.email}</td>
+              <td data-label="Who">{entry.actor.email || 'A deleted account'}</td>
               <th scope="row" data-label="What">
                 {ACTIONS[entry.action]}
               </th>

@@ -175,8 +175,13 @@ function ReportCard({ row }: { row: ReportedReview }) {
           )}
         </p>
       )}
-      {open && review.hidden && (
-        <p>Posted again after a moderator hid it: it stays hidden until you restore it.</p>
+      {row.repost && (
+        <p>
+          <strong>Posted again</strong> by its author since{' '}
+          {review.hidden
+            ? 'a moderator hid it: it stays hidden until you restore it.'
+            : 'it was reported: the reports were about its earlier text.'}
+        </p>
       )}
       {row.notes.length > 0 && (
         <ul className={styles.notes} aria-label="Notes from the reporters">
