@@ -64,6 +64,8 @@ interface Backend {
 }
 interface Emulator {
   workerPools: Record<string, Pool>;
+  /** Each function's definition and codebase, by key (an HTTP function's key is its id). */
+  triggers: Record<string, { def: Trigger; backend: Backend } | undefined>;
   startRuntime(backend: Backend, trigger?: Trigger): Promise<Worker>;
 }
 interface Endpoint {
@@ -211,7 +213,11 @@ FunctionsEmulator.prototype.startRuntime = function (this: Emulator, backend, tr
   }
   const key = pool.getKey(trigger.id, backend.runtime);
   const lane = laneOf(pool, key, trigger.id);
-  lane.start ??= () => this.startRuntime(backend, trigger);
+  lane.start ??= () => {
+    // The function as it is defined now: a reload (its code rebuilt) may have changed it.
+    const current = this.triggers[trigger.id];
+    return this.startRuntime(current?.backend ?? backend, current?.def ?? trigger);
+  };
   lane.starting++;
   const started = startRuntime.call(this, backend, trigger);
   started.then(
