@@ -12,7 +12,7 @@ import {
 import path from 'node:path';
 import { startFirestore } from '@tourist-guide/firestore-emulator';
 import { startFrontEnd } from './front-end.js';
-import { FIREBASE_BIN, ROOT, WEB_DIST } from './paths.js';
+import { FIREBASE_CLI, FUNCTIONS_INSTANCES, ROOT, WEB_DIST } from './paths.js';
 import { HOST, LOCAL_CURSOR_SECRET, PROJECT_ID, suiteEnv, type Ports } from './ports.js';
 import { portHolders } from './port-holders.js';
 import { seedServices } from './seeding.js';
@@ -201,11 +201,24 @@ export async function startSuite(
 
   const logFile = path.join(ROOT, `.firebase.${label}.log`);
   if (stops.stopping) throw new Error('stopped before the emulators started');
-  // In a process group of its own, with its function workers: stopped as one.
+  // In a process group of its own, with its function workers: stopped as one. On this Node (the
+  // deployed major), with the Functions emulator's workers serving as instances do (concurrency,
+  // maxInstances): functions-instances.ts.
   const child = spawnGroup(
     stops,
-    FIREBASE_BIN,
-    ['emulators:start', '--only', only, '--project', PROJECT_ID, '--config', configFile],
+    process.execPath,
+    [
+      '--import',
+      FUNCTIONS_INSTANCES,
+      FIREBASE_CLI,
+      'emulators:start',
+      '--only',
+      only,
+      '--project',
+      PROJECT_ID,
+      '--config',
+      configFile,
+    ],
     {
       cwd: ROOT,
       env: {

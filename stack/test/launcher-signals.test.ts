@@ -6,28 +6,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../src/paths.js';
 import { portHolders } from '../src/port-holders.js';
-import {
-  HOST,
-  MAX_PORT_OFFSET,
-  nearestUsableOffsets,
-  testPorts,
-  type Ports,
-} from '../src/ports.js';
+import { HOST, testPorts, type Ports } from '../src/ports.js';
 import { groupAlive } from '../src/stop-list.js';
-
-/**
- * The launcher's own suite runs beside the one `npm test` runs (on the test ports shifted by
- * TG_PORT_OFFSET), 500 ports further, on an offset whose ports fetch accepts.
- */
-function ownOffset(): number {
-  const offset = (Number(process.env.TG_PORT_OFFSET ?? 0) + 500) % (MAX_PORT_OFFSET + 1);
-  try {
-    testPorts(offset);
-    return offset;
-  } catch {
-    return nearestUsableOffsets(offset)[0]!;
-  }
-}
+import { ownOffset } from './support/own-offset.js';
 
 async function busyPorts(ports: Ports): Promise<number[]> {
   const busy: number[] = [];
@@ -72,7 +53,8 @@ describe('the launcher', () => {
   it.runIf(process.platform === 'linux')(
     'when it gets SIGINT (what Ctrl-C sends) while the emulators start, then it exits with 130, frees every port within seconds and leaves no emulator process',
     async () => {
-      const offset = ownOffset();
+      // Beside the running suite, 500 ports further.
+      const offset = ownOffset(500);
       const ports = testPorts(offset);
       expect(await busyPorts(ports), `ports for the launcher's test (offset ${offset})`).toEqual(
         [],

@@ -11,6 +11,7 @@ import { PROJECT_ID } from '@tourist-guide/stack/ports';
 export { seedServices, emulatorDb, writePlaces, type SeedService };
 export { generatePlaces } from '@tourist-guide/seed';
 export { startFirestore, type RunningFirestore } from '@tourist-guide/firestore-emulator';
+export { percentile, ratePlaceAtOnce, statusLine, type Burst } from './burst.js';
 
 function required(name: string): string {
   const value = process.env[name];
