@@ -1,7 +1,9 @@
+import http from 'node:http';
 import { JSDOM } from 'jsdom';
 import {
   createTestAdmin,
   createTestUser,
+  functionUrl,
   lookupAccount,
   resetData,
   sendOobCode,
@@ -105,6 +107,66 @@ function expectPlaceCard(doc: Document, service: Service) {
   const img = card!.querySelector('img');
   expect(img?.getAttribute('alt')).toBe(service.title);
   expect(img?.getAttribute('srcset')).toMatch(/\.webp \d+w/);
+}
+
+/**
+ * A GET whose path goes out exactly as written (fetch would first turn `\\` into `/` and drop dot
+ * segments), to `base` (the site, or the page function's own URL); answered uncompressed.
+ */
+function rawGet(base: string, path: string): Promise<Fetched & { cacheControl: string | null }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        { host: url.hostname, port: url.port, path: `${url.pathname.replace(/\/$/, '')}${path}` },
+        (res) => {
+          let html = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (html += chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              cacheControl: res.headers['cache-control'] ?? null,
+              csp: null,
+              doc: new JSDOM(html).window.document,
+              html,
+            }),
+          );
+        },
+      )
+      .on('error', reject);
+  });
+}
+
+/**
+ * The origin of every address a page names, resolved as a browser resolves them: its links,
+ * pictures, forms, preloads, canonical and preview URLs, and the URLs in its structured data.
+ */
+function namedOrigins(doc: Document): Set<string> {
+  const addresses: string[] = [];
+  for (const el of doc.querySelectorAll('[href], [src], [action]')) {
+    for (const name of ['href', 'src', 'action']) {
+      const value = el.getAttribute(name);
+      if (value !== null) addresses.push(value);
+    }
+  }
+  for (const el of doc.querySelectorAll('[srcset], [imagesrcset]')) {
+    const set = el.getAttribute('srcset') ?? el.getAttribute('imagesrcset') ?? '';
+    addresses.push(...set.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!));
+  }
+  for (const key of ['og:url', 'og:image', 'twitter:image']) {
+    const value = meta(doc, key);
+    if (value) addresses.push(value);
+  }
+  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+    JSON.stringify(JSON.parse(script.textContent ?? 'null'), (key, value: unknown) => {
+      // '@context' names schema.org's vocabulary, not an address of the page.
+      const address = key !== '@context' && typeof value === 'string';
+      if (address && /^(https?:)?\/\//.test(value)) addresses.push(value);
+      return value;
+    });
+  }
+  return new Set(addresses.map((address) => new URL(address, `${siteUrl()}/`).origin));
 }
 
 // The places and reviews made here leave with them: the next file starts from the seed.
@@ -256,6 +318,47 @@ describe('pages rendered on the server', () => {
         `${siteUrl()}${path}`,
       );
     }
+  });
+
+  it('no address moves a page’s URLs to another origin: `//host/…`, `/\\host/…` and other paths the site never writes are the not-found page, kept by no cache', async () => {
+    const site = new URL(siteUrl()).origin;
+    // Read as an address on the site, each of the first three is a page on evil.example.
+    const stray = [
+      '//evil.example/detail/kyoto-japan',
+      '/\\evil.example/detail/kyoto-japan',
+      '//evil.example/',
+      '/detail//kyoto-japan',
+      '/allService//',
+    ];
+    // Through Hosting, and straight to the page function (its own URL is public too).
+    const pagesFunction = functionUrl().replace(/\/api$/, '/pages');
+    for (const base of [siteUrl(), pagesFunction]) {
+      for (const path of stray) {
+        const answer = await rawGet(base, path);
+        const where = `${base} ${path}`;
+        expect(answer.status, where).toBe(404);
+        // The function's no-store, or Hosting's no-cache for an address the site does not have
+        // (firebase.json): either way no cache answers with it without asking.
+        expect(['no-store', 'no-cache'], where).toContain(answer.cacheControl);
+        expect(answer.html, where).not.toContain('evil.example');
+        expect(text(answer.doc, 'h1'), where).toBe('Ops!! Page Not found: 4o4');
+        expect(meta(answer.doc, 'robots'), where).toBe('noindex');
+        expect(namedOrigins(answer.doc), where).toEqual(new Set([site]));
+      }
+    }
+    // Encoded slashes and backslashes stay text inside one segment: not found, named on the site.
+    for (const path of [
+      '/%2F%2Fevil.example/detail/kyoto-japan',
+      '/%5Cevil.example/detail/kyoto-japan',
+      '/detail/%2F%2Fevil.example',
+    ]) {
+      const { status, doc } = await page(path);
+      expect(status, path).toBe(404);
+      expect(meta(doc, 'robots'), path).toBe('noindex');
+      expect(namedOrigins(doc), path).toEqual(new Set([site]));
+    }
+    // A real page names the site alone too (the check above would see another origin).
+    expect(namedOrigins((await page('/detail/kyoto-japan')).doc)).toEqual(new Set([site]));
   });
 
   it('an unknown place answers 404 and a retired one 410, each with its page, never indexed', async () => {
