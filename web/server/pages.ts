@@ -6,7 +6,13 @@ import { trimOrigin } from '@contract/site-origin';
 import { landingPages, NOT_FOUND_ROUTE, type LandingPage } from '../src/config/landing-pages';
 import { renderPage, setApiBaseUrl } from '../src/entry-server';
 import { SAVED_COOKIE, savedCookieIn } from '../src/lib/saved-cookie';
-import { MISSING_CACHE, NEVER_KEPT, PAGE_CACHE, PERSONAL_CACHE } from './page-cache';
+import {
+  MISSING_CACHE,
+  NEVER_KEPT,
+  PAGE_CACHE,
+  PERSONAL_CACHE,
+  RENDER_TIMEOUT_S,
+} from './page-cache';
 import { plainPageUrl, STRAY_PATH } from './page-url';
 import { fillTemplate, prepareTemplate, type Template } from './template';
 
@@ -17,14 +23,17 @@ export { MISSING_CACHE, PAGE_CACHE };
  * /signup and /reset-password, which need no data; /auth/action and /account, as they are before
  * the browser has checked the link or found the session: nothing in them is a reader's, and an
  * emailed link's code is never in them; the not-found page, with a 404, for any path the site does
- * not have; /saved, from the list the reader's cookie names). Hosting sends their URLs here and caches each answer at its CDN for PAGE_CACHE's s-maxage, so most visits
- * never reach this function; a place an admin adds, edits or retires shows within that time
- * (docs/architecture.md, "Pages rendered on the server").
+ * not have; /saved, from the list the reader's cookie names). Hosting sends their URLs here and
+ * caches each answer at its CDN for PAGE_CACHE's lifetimes, so most visits never reach this
+ * function; a review hidden leaves every page, and a place an admin adds, edits or retires reaches
+ * every page, within 60 s (server/page-cache.ts; docs/architecture.md, "Pages rendered on the
+ * server").
  */
 
 /**
  * Where this function reaches the API: API_URL when the deployment sets it; the local suite's
- * function URL; else the API function's own address in this project.
+ * function URL; else the API function's own address in this project. Never through Hosting: its
+ * CDN's copies of the API's answers would add their lifetimes to every page's.
  */
 function apiUrl(env: NodeJS.ProcessEnv): string {
   if (env.API_URL) return env.API_URL;
@@ -90,7 +99,7 @@ function encodeHtml(
 }
 
 export const pages = onRequest(
-  { maxInstances: 10, concurrency: 20, memory: '512MiB', timeoutSeconds: 15 },
+  { maxInstances: 10, concurrency: 20, memory: '512MiB', timeoutSeconds: RENDER_TIMEOUT_S },
   async (req, res) => {
     // Null for a path that is not plain (`//host/…`, `/\host/…`): the not-found page, kept nowhere.
     const asked = plainPageUrl(req.originalUrl || req.url, SITE_ORIGIN);

@@ -189,7 +189,7 @@ describe('pages rendered on the server', () => {
     expect(meta(doc, 'description')).toMatch(/^Tourist Guide: hand-picked places/);
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${siteUrl()}/`);
     expect(doc.querySelectorAll('title')).toHaveLength(1);
-    expect(cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(cacheControl).toBe('public, max-age=0, s-maxage=25, stale-while-revalidate=5');
     // Hosting's headers (firebase.json) apply to the rendered pages as to files.
     expect(csp).toContain("script-src 'self'");
     expectNoInlineCode(doc);
@@ -414,7 +414,7 @@ describe('pages rendered on the server', () => {
     expect(doc.querySelector('main b')).toBeNull();
   });
 
-  it('an admin’s edit shows without a redeploy: rendered within the API’s 10 s, then the CDN’s 60 s', async () => {
+  it('an admin’s edit shows without a redeploy: rendered within the API’s 10 s, at every visitor within 60 s (freshness.integration.test.ts)', async () => {
     const admin = await createTestAdmin();
     const before = placeBody('Freshness Falls');
     const { insertedId: _id } = await api<{ insertedId: string }>(
@@ -428,7 +428,7 @@ describe('pages rendered on the server', () => {
     const path = paths.serviceDetail.to(_id);
     const first = await page(path);
     expect(first.status).toBe(200);
-    expect(first.cacheControl).toMatch(/s-maxage=60\b/);
+    expect(first.cacheControl).toMatch(/s-maxage=25\b/);
     expect(text(first.doc, 'main h1')).toBe('Freshness Falls');
 
     await api(
@@ -479,7 +479,7 @@ describe('pages rendered on the server', () => {
     for (const { path, title, fields } of pages) {
       const { status, doc, cacheControl } = await page(path);
       expect(status, path).toBe(200);
-      expect(cacheControl, path).toMatch(/s-maxage=60/);
+      expect(cacheControl, path).toMatch(/s-maxage=25\b/);
       expect(doc.getElementById('route-data'), path).not.toBeNull();
       expect(doc.title, path).toContain(title);
       expectNoInlineCode(doc);
@@ -551,7 +551,7 @@ describe('pages rendered on the server', () => {
     async ({ path, title, heading, intro, waiting, absent }) => {
       const { status, doc, cacheControl } = await page(path);
       expect(status).toBe(200);
-      expect(cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      expect(cacheControl).toBe('public, max-age=0, s-maxage=25, stale-while-revalidate=5');
       expect(doc.getElementById('route-data')).not.toBeNull();
       expect(doc.title).toBe(`${title} - My Tourist Guide`);
       expect(meta(doc, 'robots')).toBe('noindex');
@@ -582,7 +582,7 @@ describe('pages rendered on the server', () => {
     ]) {
       const { status, doc, cacheControl, html } = await page(path);
       expect(status, path).toBe(200);
-      expect(cacheControl, path).toMatch(/s-maxage=60\b/);
+      expect(cacheControl, path).toMatch(/s-maxage=25\b/);
       expect(doc.title, path).toBe('Link Not Complete - My Tourist Guide');
       expect(meta(doc, 'robots'), path).toBe('noindex');
       expect(text(doc, 'main h1'), path).toBe('This link is not complete');
@@ -600,7 +600,7 @@ describe('pages rendered on the server', () => {
     const path = `${paths.authAction}?mode=verifyEmail&oobCode=${encodeURIComponent(oobCode)}`;
     const { status, doc, cacheControl, html } = await page(path);
     expect(status).toBe(200);
-    expect(cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(cacheControl).toBe('public, max-age=0, s-maxage=25, stale-while-revalidate=5');
     expect(doc.title).toBe('Checking Link - My Tourist Guide');
     expect(meta(doc, 'robots')).toBe('noindex');
     expect(text(doc, 'main h1')).toBe('Checking your link…');
@@ -633,7 +633,7 @@ describe('pages rendered on the server', () => {
   it('/saved without the reader’s cookie arrives waiting on sign-in, as everyone first sees it', async () => {
     const { status, doc, cacheControl } = await page(paths.saved);
     expect(status).toBe(200);
-    expect(cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(cacheControl).toBe('public, max-age=0, s-maxage=25, stale-while-revalidate=5');
     expect(doc.title).toBe('Saved places - My Tourist Guide');
     expect(meta(doc, 'robots')).toBe('noindex');
     const button = doc.querySelector('main button');
