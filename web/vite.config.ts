@@ -23,6 +23,8 @@ const precache = leanPrecache({
     'src/app/toasts.tsx',
     'src/lib/auth/session.ts',
     'src/lib/auth/auth-service.ts',
+    // Sign-out, which also works offline: the session and the reader's data on the device end.
+    'src/lib/auth/end-session.ts',
     'src/lib/firebase.ts',
     'src/features/services/routes/service-detail.tsx',
     'src/features/services/components/photo-viewer.tsx',

@@ -32,6 +32,15 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            // The page function's own logic (server/): pure functions, no suite.
+            name: 'server',
+            environment: 'node',
+            include: ['server/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
             // The benches' own logic (the regression guard's verdict): pure functions, no suite.
             name: 'bench',
             environment: 'node',

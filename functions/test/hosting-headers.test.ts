@@ -74,12 +74,12 @@ describe('Hosting security headers', () => {
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d{8}; includeSubDomains/);
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
-    // The rendered pages: a minute at the CDN (web/server/pages.ts); the app shell: never
-    // kept without asking (its script names change with every deploy).
+    // The rendered pages: half a minute at the CDN (web/server/page-cache.ts); the app shell:
+    // never kept without asking (its script names change with every deploy).
     expect(headers.get('cache-control')).toBe(
       APP_SHELL.includes(path) || NOT_FOUND.includes(path)
         ? 'no-cache'
-        : 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+        : 'public, max-age=0, s-maxage=25, stale-while-revalidate=5',
     );
   });
 

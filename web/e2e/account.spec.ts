@@ -1,14 +1,36 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { backdateSignIn, lookupAccount } from '@tourist-guide/testing';
+import { placeOfflineUrls, SAVED_PLACES_CACHE } from '../src/lib/offline';
 import { expectAccessible } from './support/axe';
 import { test, expect, atPage } from './support/fixtures';
 import { actionPage, continueUrlOf, latestOobCode } from './support/oob-codes';
 import { READERS_PHOTO_HOST } from './support/photos';
 import { createReviewViaApi } from './support/reviews';
-import { listServices } from './support/services';
+import { listServices, type Service } from './support/services';
 import { logInFromLoginPage, navbar, newUser, uniqueEmail } from './support/users';
 
 const PHOTO = `${READERS_PHOTO_HOST}/ada.png`;
+
+/**
+ * What this browser keeps of a reader's saved places: the cookie the server renders /saved from,
+ * the list kept for reading offline, and how many of the place's offline copies are cached.
+ */
+async function keptOnDevice(page: Page, place: Service) {
+  const cookie = (await page.context().cookies()).some((c) => c.name === '__session');
+  const kept = await page.evaluate(
+    async ({ cacheName, urls }) => ({
+      list: Object.keys(localStorage).some((key) => key.startsWith('tg:saved:')),
+      offlineCopies: (await caches.has(cacheName))
+        ? (
+            await Promise.all(urls.map(async (url) => (await caches.open(cacheName)).match(url)))
+          ).filter((answer) => answer !== undefined).length
+        : 0,
+    }),
+    { cacheName: SAVED_PLACES_CACHE, urls: placeOfflineUrls(place) },
+  );
+  return { cookie, ...kept };
+}
 
 test('Forgot password: a link by email, a new password, signed in; the used link then says so', async ({
   page,
@@ -136,7 +158,7 @@ test('A new name and photo show in the navbar; "Download my data" saves them in 
   expect(exported.reviews.map((r) => r.message)).toEqual(['Quiet mornings and kind people.']);
 });
 
-test('Delete my account: after confirming, the reader is signed out and cannot sign in again', async ({
+test('Delete my account: after confirming, the reader is signed out, nothing of theirs stays on the device, and they cannot sign in again', async ({
   page,
   guard,
 }) => {
@@ -145,6 +167,21 @@ test('Delete my account: after confirming, the reader is signed out and cannot s
   await createReviewViaApi(user, place!, 'Worth the early start.', 4);
   await logInFromLoginPage(page, user);
   const main = page.getByRole('main');
+
+  // A place saved: its list, the cookie /saved is rendered from and its offline copy are kept on
+  // the device (lib/offline.ts), as sign-out would find them.
+  await page.goto(`/detail/${encodeURIComponent(place!._id)}`);
+  await main.getByRole('button', { name: `Save ${place!.title}`, exact: true }).click();
+  await expect(
+    main.getByRole('button', { name: `Saved ${place!.title}`, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(() => keptOnDevice(page, place!))
+    .toEqual({
+      cookie: true,
+      list: true,
+      offlineCopies: placeOfflineUrls(place!).length,
+    });
 
   await page.goto('/account');
   await main.getByRole('button', { name: 'Delete my account' }).click();
@@ -157,6 +194,14 @@ test('Delete my account: after confirming, the reader is signed out and cannot s
   await expect(page.getByText('Your account has been deleted')).toBeVisible();
   await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await lookupAccount(user.email)).toBeUndefined();
+
+  // As after sign-out: no saved list, no cookie, no offline copy (the worker may still be
+  // dropping it), and /saved names nothing of theirs for whoever uses this browser next.
+  await expect
+    .poll(() => keptOnDevice(page, place!))
+    .toEqual({ cookie: false, list: false, offlineCopies: 0 });
+  const html = await (await page.request.get('/saved')).text();
+  expect(html).not.toContain(place!.title);
 
   // Its password no longer signs in: the provider's error shows, as for any failed login.
   guard.allowConsoleError(/auth\/(user-not-found|invalid-credential|invalid-login-credentials)/);

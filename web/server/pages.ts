@@ -6,34 +6,34 @@ import { trimOrigin } from '@contract/site-origin';
 import { landingPages, NOT_FOUND_ROUTE, type LandingPage } from '../src/config/landing-pages';
 import { renderPage, setApiBaseUrl } from '../src/entry-server';
 import { SAVED_COOKIE, savedCookieIn } from '../src/lib/saved-cookie';
+import {
+  MISSING_CACHE,
+  NEVER_KEPT,
+  PAGE_CACHE,
+  PERSONAL_CACHE,
+  RENDER_TIMEOUT_S,
+} from './page-cache';
+import { plainPageUrl, STRAY_PATH } from './page-url';
 import { fillTemplate, prepareTemplate, type Template } from './template';
+
+export { MISSING_CACHE, PAGE_CACHE };
 
 /*
  * The pages rendered on the server (/, /allService, /detail/{id}, from the live catalogue; /login,
  * /signup and /reset-password, which need no data; /auth/action and /account, as they are before
  * the browser has checked the link or found the session: nothing in them is a reader's, and an
  * emailed link's code is never in them; the not-found page, with a 404, for any path the site does
- * not have; /saved, from the list the reader's cookie names). Hosting sends their URLs here and caches each answer at its CDN for PAGE_CACHE's s-maxage, so most visits
- * never reach this function; a place an admin adds, edits or retires shows within that time
- * (docs/architecture.md, "Pages rendered on the server").
+ * not have; /saved, from the list the reader's cookie names). Hosting sends their URLs here and
+ * caches each answer at its CDN for PAGE_CACHE's lifetimes, so most visits never reach this
+ * function; a review hidden leaves every page, and a place an admin adds, edits or retires reaches
+ * every page, within 60 s (server/page-cache.ts; docs/architecture.md, "Pages rendered on the
+ * server").
  */
-
-/** A page: a minute at the CDN, then up to five more minutes served while it is rendered again. */
-export const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-/** A missing or retired place's page: a minute at the CDN, so a place added back shows soon. */
-export const MISSING_CACHE = 'public, max-age=0, s-maxage=60';
-/**
- * A page rendered from what the request's cookie names (the reader's saved list on /saved,
- * lib/saved-cookie.ts): the reader's own copy, never kept at the CDN (Hosting keys its cache on
- * that cookie too), and asked for again on each visit.
- */
-const PERSONAL_CACHE = 'private, no-cache';
-/** The app shell sent when a page could not be rendered: never kept, the next visit tries again. */
-const SHELL_CACHE = 'no-store';
 
 /**
  * Where this function reaches the API: API_URL when the deployment sets it; the local suite's
- * function URL; else the API function's own address in this project.
+ * function URL; else the API function's own address in this project. Never through Hosting: its
+ * CDN's copies of the API's answers would add their lifetimes to every page's.
  */
 function apiUrl(env: NodeJS.ProcessEnv): string {
   if (env.API_URL) return env.API_URL;
@@ -99,13 +99,15 @@ function encodeHtml(
 }
 
 export const pages = onRequest(
-  { maxInstances: 10, concurrency: 20, memory: '512MiB', timeoutSeconds: 15 },
+  { maxInstances: 10, concurrency: 20, memory: '512MiB', timeoutSeconds: RENDER_TIMEOUT_S },
   async (req, res) => {
-    const form = req.method === 'POST' ? pageFor(req.path) : undefined;
-    if (form && form.route !== NOT_FOUND_ROUTE) {
+    // Null for a path that is not plain (`//host/…`, `/\host/…`): the not-found page, kept nowhere.
+    const asked = plainPageUrl(req.originalUrl || req.url, SITE_ORIGIN);
+    const form = req.method === 'POST' && asked ? pageFor(asked.pathname) : undefined;
+    if (asked && form && form.route !== NOT_FOUND_ROUTE) {
       // A login, sign-up or reset form sent without the app (no script ran): its fields are never
       // read; the reader gets the page back, to send it again once the app runs.
-      res.set('Cache-Control', 'no-store').redirect(303, req.originalUrl || req.url);
+      res.set('Cache-Control', NEVER_KEPT).redirect(303, `${asked.pathname}${asked.search}`);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -118,7 +120,8 @@ export const pages = onRequest(
       if (encoding) res.set('Content-Encoding', encoding);
       res.send(body);
     };
-    const url = new URL(req.originalUrl || req.url, SITE_ORIGIN);
+    // On the site's origin whatever the path: the page names no other in its URLs.
+    const url = asked ?? new URL(STRAY_PATH, SITE_ORIGIN);
     const landing = pageFor(url.pathname);
     const template = landing && templates.get(landing.route);
     if (!template) {
@@ -144,7 +147,11 @@ export const pages = onRequest(
     if (page.kind === 'shell') {
       console.error(`pages: ${url.pathname} sent as the app shell: ${page.reason}`);
       // Whatever failed, a path the site does not have is still not found.
-      sendHtml(landing.route === NOT_FOUND_ROUTE ? 404 : 200, SHELL_CACHE, template.shell);
+      sendHtml(landing.route === NOT_FOUND_ROUTE ? 404 : 200, NEVER_KEPT, template.shell);
+      return;
+    }
+    if (!asked) {
+      sendHtml(404, NEVER_KEPT, fillTemplate(template, page));
       return;
     }
     sendHtml(

@@ -17,12 +17,13 @@ import {
 const PREVIEW_SIZE = 4;
 
 /**
- * Services are the same for everyone, and their ratings move with every review:
- * browsers may keep them 10 s and Hosting's CDN 30 s (serving stale for a minute
- * while it refreshes), so a new rating shows everywhere within about half a minute.
- * Express adds an ETag, so a repeat visitor gets a 304.
+ * Services are the same for everyone, and their ratings move with every review (and with a
+ * review hidden): browsers may keep them 10 s and Hosting's CDN 30 s, each serving a stale copy
+ * 5 s more while it refreshes. With the instance's 10 s catalogue that is 60 s at most before a
+ * change shows everywhere (docs/api.md, "How long a change takes to show"). Express adds an
+ * ETag, so a repeat visitor gets a 304.
  */
-export const SERVICES_CACHE_CONTROL = 'public, max-age=10, s-maxage=30, stale-while-revalidate=60';
+export const SERVICES_CACHE_CONTROL = 'public, max-age=10, s-maxage=30, stale-while-revalidate=5';
 
 function cacheable(res: Response): Response {
   return res.set('Cache-Control', SERVICES_CACHE_CONTROL);

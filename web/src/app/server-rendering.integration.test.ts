@@ -1,7 +1,9 @@
+import http from 'node:http';
 import { JSDOM } from 'jsdom';
 import {
   createTestAdmin,
   createTestUser,
+  functionUrl,
   lookupAccount,
   resetData,
   sendOobCode,
@@ -107,6 +109,66 @@ function expectPlaceCard(doc: Document, service: Service) {
   expect(img?.getAttribute('srcset')).toMatch(/\.webp \d+w/);
 }
 
+/**
+ * A GET whose path goes out exactly as written (fetch would first turn `\\` into `/` and drop dot
+ * segments), to `base` (the site, or the page function's own URL); answered uncompressed.
+ */
+function rawGet(base: string, path: string): Promise<Fetched & { cacheControl: string | null }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        { host: url.hostname, port: url.port, path: `${url.pathname.replace(/\/$/, '')}${path}` },
+        (res) => {
+          let html = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (html += chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              cacheControl: res.headers['cache-control'] ?? null,
+              csp: null,
+              doc: new JSDOM(html).window.document,
+              html,
+            }),
+          );
+        },
+      )
+      .on('error', reject);
+  });
+}
+
+/**
+ * The origin of every address a page names, resolved as a browser resolves them: its links,
+ * pictures, forms, preloads, canonical and preview URLs, and the URLs in its structured data.
+ */
+function namedOrigins(doc: Document): Set<string> {
+  const addresses: string[] = [];
+  for (const el of doc.querySelectorAll('[href], [src], [action]')) {
+    for (const name of ['href', 'src', 'action']) {
+      const value = el.getAttribute(name);
+      if (value !== null) addresses.push(value);
+    }
+  }
+  for (const el of doc.querySelectorAll('[srcset], [imagesrcset]')) {
+    const set = el.getAttribute('srcset') ?? el.getAttribute('imagesrcset') ?? '';
+    addresses.push(...set.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!));
+  }
+  for (const key of ['og:url', 'og:image', 'twitter:image']) {
+    const value = meta(doc, key);
+    if (value) addresses.push(value);
+  }
+  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+    JSON.stringify(JSON.parse(script.textContent ?? 'null'), (key, value: unknown) => {
+      // '@context' names schema.org's vocabulary, not an address of the page.
+      const address = key !== '@context' && typeof value === 'string';
+      if (address && /^(https?:)?\/\//.test(value)) addresses.push(value);
+      return value;
+    });
+  }
+  return new Set(addresses.map((address) => new URL(address, `${siteUrl()}/`).origin));
+}
+
 // The places and reviews made here leave with them: the next file starts from the seed.
 afterAll(async () => {
   await resetData();
@@ -127,7 +189,7 @@ describe('pages rendered on the server', () => {
     expect(meta(doc, 'description')).toMatch(/^Tourist Guide: hand-picked places/);
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${siteUrl()}/`);
     expect(doc.querySelectorAll('title')).toHaveLength(1);
-    expect(cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(cacheControl).toBe('public, max-age=0, s-maxage=25, stale-while-revalidate=5');
     // Hosting's headers (firebase.json) apply to the rendered pages as to files.
     expect(csp).toContain("script-src 'self'");
     expectNoInlineCode(doc);
@@ -258,6 +320,47 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('no address moves a page’s URLs to another origin: `//host/…`, `/\\host/…` and other paths the site never writes are the not-found page, kept by no cache', async () => {
+    const site = new URL(siteUrl()).origin;
+    // Read as an address on the site, each of the first three is a page on evil.example.
+    const stray = [
+      '//evil.example/detail/kyoto-japan',
+      '/\\evil.example/detail/kyoto-japan',
+      '//evil.example/',
+      '/detail//kyoto-japan',
+      '/allService//',
+    ];
+    // Through Hosting, and straight to the page function (its own URL is public too).
+    const pagesFunction = functionUrl().replace(/\/api$/, '/pages');
+    for (const base of [siteUrl(), pagesFunction]) {
+      for (const path of stray) {
+        const answer = await rawGet(base, path);
+        const where = `${base} ${path}`;
+        expect(answer.status, where).toBe(404);
+        // The function's no-store, or Hosting's no-cache for an address the site does not have
+        // (firebase.json): either way no cache answers with it without asking.
+        expect(['no-store', 'no-cache'], where).toContain(answer.cacheControl);
+        expect(answer.html, where).not.toContain('evil.example');
+        expect(text(answer.doc, 'h1'), where).toBe('Ops!! Page Not found: 4o4');
+        expect(meta(answer.doc, 'robots'), where).toBe('noindex');
+        expect(namedOrigins(answer.doc), where).toEqual(new Set([site]));
+      }
+    }
+    // Encoded slashes and backslashes stay text inside one segment: not found, named on the site.
+    for (const path of [
+      '/%2F%2Fevil.example/detail/kyoto-japan',
+      '/%5Cevil.example/detail/kyoto-japan',
+      '/detail/%2F%2Fevil.example',
+    ]) {
+      const { status, doc } = await page(path);
+      expect(status, path).toBe(404);
+      expect(meta(doc, 'robots'), path).toBe('noindex');
+      expect(namedOrigins(doc), path).toEqual(new Set([site]));
+    }
+    // A real page names the site alone too (the check above would see another origin).
+    expect(namedOrigins((await page('/detail/kyoto-japan')).doc)).toEqual(new Set([site]));
+  });
+
   it('an unknown place answers 404 and a retired one 410, each with its page, never indexed', async () => {
     const missing = await page(paths.serviceDetail.to('no-such-place'));
     expect(missing.status).toBe(404);
@@ -311,7 +414,7 @@ describe('pages rendered on the server', () => {
     expect(doc.querySelector('main b')).toBeNull();
   });
 
-  it('an admin’s edit shows without a redeploy: rendered within the API’s 10 s, then the CDN’s 60 s', async () => {
+  it('an admin’s edit shows without a redeploy: rendered within the API’s 10 s, at every visitor within 60 s (freshness.integration.test.ts)', async () => {
     const admin = await createTestAdmin();
     const before = placeBody('Freshness Falls');
     const { insertedId: _id } = await api<{ insertedId: string }>(
@@ -325,7 +428,7 @@ describe('pages rendered on the server', () => {
     const path = paths.serviceDetail.to(_id);
     const first = await page(path);
     expect(first.status).toBe(200);
-    expect(first.cacheControl).toMatch(/s-maxage=60\b/);
+    expect(first.cacheControl).toMatch(/s-maxage=25\b/);
     expect(text(first.doc, 'main h1')).toBe('Freshness Falls');
 
     await api(
@@ -376,7 +479,7 @@ describe('pages rendered on the server', () => {
     for (const { path, title, fields } of pages) {
       const { status, doc, cacheControl } = await page(path);
       expect(status, path).toBe(200);
-      expect(cacheControl, path).toMatch(/s-maxage=60/);
+      expect(cacheControl, path).toMatch(/s-maxage=25\b/);
       expect(doc.getElementById('route-data'), path).not.toBeNull();
       expect(doc.title, path).toContain(title);
       expectNoInlineCode(doc);
@@ -448,7 +551,7 @@ describe('pages rendered on the server', () => {
     async ({ path, title, heading, intro, waiting, absent }) => {
       const { status, doc, cacheControl } = await page(path);
       expect(status).toBe(200);
-      expect(cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      expect(cacheControl).toBe('public, max-age=0, s-maxage=25, stale-while-revalidate=5');
       expect(doc.getElementById('route-data')).not.toBeNull();
       expect(doc.title).toBe(`${title} - My Tourist Guide`);
       expect(meta(doc, 'robots')).toBe('noindex');
@@ -479,7 +582,7 @@ describe('pages rendered on the server', () => {
     ]) {
       const { status, doc, cacheControl, html } = await page(path);
       expect(status, path).toBe(200);
-      expect(cacheControl, path).toMatch(/s-maxage=60\b/);
+      expect(cacheControl, path).toMatch(/s-maxage=25\b/);
       expect(doc.title, path).toBe('Link Not Complete - My Tourist Guide');
       expect(meta(doc, 'robots'), path).toBe('noindex');
       expect(text(doc, 'main h1'), path).toBe('This link is not complete');
@@ -497,7 +600,7 @@ describe('pages rendered on the server', () => {
     const path = `${paths.authAction}?mode=verifyEmail&oobCode=${encodeURIComponent(oobCode)}`;
     const { status, doc, cacheControl, html } = await page(path);
     expect(status).toBe(200);
-    expect(cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(cacheControl).toBe('public, max-age=0, s-maxage=25, stale-while-revalidate=5');
     expect(doc.title).toBe('Checking Link - My Tourist Guide');
     expect(meta(doc, 'robots')).toBe('noindex');
     expect(text(doc, 'main h1')).toBe('Checking your link…');
@@ -530,7 +633,7 @@ describe('pages rendered on the server', () => {
   it('/saved without the reader’s cookie arrives waiting on sign-in, as everyone first sees it', async () => {
     const { status, doc, cacheControl } = await page(paths.saved);
     expect(status).toBe(200);
-    expect(cacheControl).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(cacheControl).toBe('public, max-age=0, s-maxage=25, stale-while-revalidate=5');
     expect(doc.title).toBe('Saved places - My Tourist Guide');
     expect(meta(doc, 'robots')).toBe('noindex');
     const button = doc.querySelector('main button');

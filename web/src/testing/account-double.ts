@@ -18,7 +18,6 @@ export const identity = {
   refreshAccount: vi.fn<Service['refreshAccount']>(),
   reauthenticate: vi.fn<Service['reauthenticate']>(),
   changePassword: vi.fn<Service['changePassword']>(),
-  forgetSession: vi.fn<Service['forgetSession']>(),
 };
 
 /** An error as the SDK throws it: a message naming the code, and the code. */
@@ -43,5 +42,4 @@ export const {
   refreshAccount,
   reauthenticate,
   changePassword,
-  forgetSession,
 } = identity;

@@ -97,8 +97,5 @@ export async function changePassword(current: string, next: string): Promise<voi
   await updatePassword(await signedInUser(), next);
 }
 
-/**
- * Signing in with a new password (/auth/action) and forgetting the session of a deleted
- * account are the session's own calls (auth-service.ts), here for the route actions.
- */
-export { logIn as signIn, logOut as forgetSession } from './auth-service';
+/** Signing in with a new password (/auth/action) is the session's own call (auth-service.ts). */
+export { logIn as signIn } from './auth-service';

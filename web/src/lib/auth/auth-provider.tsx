@@ -166,13 +166,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
       },
       refreshClaims: async () => (await loadAuthService()).refreshClaims(),
-      logOut: () =>
-        run(async () => {
-          await (await loadAuthService()).logOut();
-          localStorage.removeItem('token');
-          // Nothing of the reader's (saved places kept for offline reading) stays on the device.
-          await (await import('@/lib/offline')).forgetOfflineData();
-        }),
+      // Nothing of the reader's (saved places kept for offline reading) stays on the device.
+      logOut: () => run(async () => (await import('./end-session')).endSession()),
     }),
     [user, loading, run],
   );

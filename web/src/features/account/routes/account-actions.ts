@@ -118,7 +118,7 @@ export async function sendVerificationAgain(): Promise<VerificationOutcome> {
 
 /**
  * Deletes the account (after proving its owner is here again, when the API asked for it), then
- * forgets the session in this browser and goes home.
+ * ends the session in this browser as sign-out does, and goes home.
  */
 export async function deleteOwnAccount(
   submission: Extract<AccountSubmission, { intent: 'delete' }>,
@@ -155,11 +155,11 @@ export async function deleteOwnAccount(
     };
   }
   try {
-    await service.forgetSession();
+    // As sign-out does: nothing of the deleted account's stays for the next person on this device.
+    await (await import('@/lib/auth/end-session')).endSession();
   } catch (error) {
     console.error(error); // The account is gone: its session ends with it.
   }
-  localStorage.removeItem('token');
   toast.success('Your account has been deleted');
   return redirect(paths.home);
 }

@@ -6,10 +6,14 @@ import { identity, identityFailure } from '@/testing/account-double';
 import { readBlob } from '@/testing/read-blob';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { needAuthNow } from '@/lib/auth/auth-provider';
+import { dropSavedCookie, readSavedList, rememberSavedList } from '@/lib/offline';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
 );
+// The session's end (lib/auth/end-session.ts) runs for real; only the SDK's sign-out is a double.
+const sdk = vi.hoisted(() => ({ logOut: vi.fn(async () => {}) }));
+vi.mock('@/lib/auth/auth-service', () => ({ logOut: sdk.logOut }));
 vi.mock('@/lib/auth/auth-provider', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/auth/auth-provider')>()),
   needAuthNow: vi.fn(),
@@ -21,6 +25,7 @@ const main = () => within(screen.getByRole('main'));
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 beforeEach(() => {
+  sdk.logOut.mockClear();
   onApi('GET', '/services', services.slice(0, 4));
   onApi('PUT', '/account/profile', { acknowledged: true });
   onApi('GET', '/owner/services', { items: [] });
@@ -383,9 +388,33 @@ describe('/account: delete my account', () => {
       '/account',
       expect.objectContaining({ auth: true }),
     );
-    expect(identity.forgetSession).toHaveBeenCalled();
+    expect(sdk.logOut).toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBeNull();
     expect(await screen.findByText('Your account has been deleted')).toBeInTheDocument();
+  });
+
+  it('leaves nothing of the deleted account on this device, as sign-out does: no saved list kept for offline reading, no cookie for /saved', async () => {
+    onApi('DELETE', '/account', deleted);
+    // What the app keeps of a reader who has saved places (lib/offline.ts).
+    rememberSavedList(testUser.uid, services.slice(0, 2));
+    onTestFinished(dropSavedCookie);
+    /** The cookie as the browser sends it with /saved (its Path). */
+    const savedCookie = () => {
+      const here = location.pathname;
+      history.replaceState(null, '', '/saved');
+      const cookie = document.cookie;
+      history.replaceState(null, '', here);
+      return cookie;
+    };
+    expect(savedCookie()).toMatch(/^__session=saved1\.2\./);
+    expect(readSavedList(testUser.uid)).toHaveLength(2);
+
+    const { user, dialog, router } = await openDialog();
+    await user.click(dialog.getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(readSavedList(testUser.uid)).toBeNull();
+    expect(savedCookie()).toBe('');
+    expect(sdk.logOut).toHaveBeenCalled();
   });
 
   it('asks for the password again when the sign-in is too old, then deletes', async () => {
@@ -412,7 +441,7 @@ describe('/account: delete my account', () => {
       kind: 'password',
       password: 'my-secret',
     });
-    expect(identity.forgetSession).toHaveBeenCalled();
+    expect(sdk.logOut).toHaveBeenCalled();
   });
 
   it('says so under the field when that password is wrong, and deletes nothing', async () => {
@@ -426,7 +455,7 @@ describe('/account: delete my account', () => {
     expect(await dialog.findByText('That is not your password')).toBeVisible();
     expect(dialog.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(fakeApi.delete).toHaveBeenCalledTimes(1);
-    expect(identity.forgetSession).not.toHaveBeenCalled();
+    expect(sdk.logOut).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/account');
   });
 
@@ -452,7 +481,7 @@ describe('/account: delete my account', () => {
     expect(await dialog.findByRole('alert')).toHaveTextContent(
       'The Google window was closed before you signed in.',
     );
-    expect(identity.forgetSession).not.toHaveBeenCalled();
+    expect(sdk.logOut).not.toHaveBeenCalled();
   });
 
   it("shows the API's other refusals in the dialog", async () => {
@@ -460,7 +489,7 @@ describe('/account: delete my account', () => {
     const { user, dialog } = await openDialog();
     await user.click(dialog.getByRole('button', { name: 'Delete my account' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('The database is unavailable.');
-    expect(identity.forgetSession).not.toHaveBeenCalled();
+    expect(sdk.logOut).not.toHaveBeenCalled();
   });
 });
 
