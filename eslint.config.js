@@ -151,11 +151,10 @@ const FIRESTORE = {
 };
 const TOOLS = ['testing', 'stack', 'firestore-emulator', 'seed', 'ops', 'bench'];
 const NO_EMULATORS = {
-  group: TOOLS.flatMap((tool) => [
-    `@tourist-guide/${tool}`,
-    `@tourist-guide/${tool}/**`,
-    `**/${tool}/src/**`,
-  ]),
+  group: [
+    ...TOOLS.flatMap((tool) => [`@tourist-guide/${tool}`, `@tourist-guide/${tool}/**`]),
+    ...['emulators', 'ops', 'bench'].map((folder) => `**/${folder}/**`),
+  ],
   message:
     'Product code never depends on the tools (the local stack, the Firestore emulator, seed, ops, benches, test helpers).',
 };

@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { START_PORTS } from '../stack/src/ports';
+import { START_PORTS } from '../emulators/stack/src/ports';
 import { OFFLINE_PAGE, offlinePage } from './build/offline-page';
 import { pageShells } from './build/page-shells';
 import { leanPrecache } from './build/precache';

@@ -198,7 +198,7 @@ rows.push(
  * CONNECTIONS raters at a time for a while (sustained), 100 raters at the same moment
  * (in-process, with the transaction attempts the app made), and 40 raters at the same
  * moment through Hosting, whose Functions emulator serves them as the deployed instances
- * would (stack/src/functions-instances.ts; goal: every answer 2xx within 10 s, issue 41;
+ * would (emulators/stack/src/functions-instances.ts; goal: every answer 2xx within 10 s, issue 41;
  * `npm run bench:burst` measures it on a suite just started too).
  */
 interface Burst {

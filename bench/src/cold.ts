@@ -39,7 +39,7 @@ import { freePort, functionUrl, siteUrl } from '@tourist-guide/testing';
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const NODE = process.env.BENCH_NODE ?? process.execPath;
 const OUT = path.join(ROOT, '.bench', 'cold');
-/** A seeded place (seed/places.json). */
+/** A seeded place (emulators/seed/places.json). */
 const PLACE = 'kyoto-japan';
 /** Give up on a process that has not answered by then. */
 const START_TIMEOUT_MS = 60_000;

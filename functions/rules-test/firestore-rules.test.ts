@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, it } from 'vitest';
 
 // Runs only on Google's Firestore emulator, which enforces security rules (the npm
-// emulator used by default does not); stack/src/rules-check.ts decides.
+// emulator used by default does not); emulators/stack/src/rules-check.ts decides.
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {

@@ -105,7 +105,7 @@ describe('lint keeps the boundaries', () => {
       "import request from 'supertest';\nexport const x = request;\n",
     );
     const tool = await problems(
-      'seed/src/planted.ts',
+      'emulators/seed/src/planted.ts',
       "import { parse } from 'csv-parse/sync';\nexport const x = parse;\n",
     );
     expect(tool).toEqual([expect.stringMatching(/'csv-parse' should be listed/)]);
@@ -139,12 +139,9 @@ describe('lint keeps the boundaries', () => {
 
   it('finds none of this in the real tree', async () => {
     const trees = ['web/src', 'web/server', 'web/build', 'web/e2e', 'functions/src'].concat([
-      'firestore-emulator',
-      'stack',
-      'seed',
+      'emulators',
       'ops',
       'bench',
-      'testing',
     ]);
     const results = await eslint.lintFiles(trees.map((tree) => path.join(root, tree)));
     const crossings = results.flatMap((r) =>

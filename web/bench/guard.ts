@@ -37,14 +37,14 @@ const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** The folders whose node_modules a worktree needs (the root and every workspace). */
 const MODULE_FOLDERS = [
   '.',
-  'firestore-emulator',
+  'emulators/firestore',
   'functions',
   'ops',
-  'seed',
-  'stack',
+  'emulators/seed',
+  'emulators/stack',
   'web',
   'bench',
-  'testing',
+  'emulators/testing',
 ];
 /** Caches tools rewrite in place: never shared through a hard link. */
 const WRITTEN_CACHES = ['.vite', '.cache'];

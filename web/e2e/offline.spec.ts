@@ -17,7 +17,7 @@ import { logInFromLoginPage, newUser } from './support/users';
  */
 
 const site = process.env.TG_SITE_URL ?? '';
-/** The suite's own copy of the build that Hosting serves (stack/src/suite.ts, prepareSite). */
+/** The suite's own copy of the build that Hosting serves (emulators/stack/src/suite.ts, prepareSite). */
 const servedWorker = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',

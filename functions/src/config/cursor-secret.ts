@@ -2,7 +2,7 @@
  * The key page cursors are signed with (lib/cursor.ts). Whoever has it can make a cursor the API
  * trusts, so it is a secret: deployed, the Secret Manager secret CURSOR_SECRET, bound to the `api`
  * function (functions/src/index.ts); on the emulators and in tests, a fixed local value that the
- * launcher gives every suite (stack/src/ports.ts) and that a deployed function refuses.
+ * launcher gives every suite (emulators/stack/src/ports.ts) and that a deployed function refuses.
  */
 
 export const CURSOR_SECRET_HELP =
@@ -10,7 +10,7 @@ export const CURSOR_SECRET_HELP =
   'or more, such as `openssl rand -base64 32` prints; `firebase deploy` asks for it when it is ' +
   'missing); the local launcher sets it for its suite.';
 
-/** Marks the emulators' value (stack/src/ports.ts, LOCAL_CURSOR_SECRET): it is in the repository. */
+/** Marks the emulators' value (emulators/stack/src/ports.ts, LOCAL_CURSOR_SECRET): it is in the repository. */
 export const LOCAL_SECRET_MARK = 'local-emulators-only';
 
 const MIN_LENGTH = 32;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// The files the browser installs the site from (web/public, drawn by seed/images/make-images.py)
+// The files the browser installs the site from (web/public, drawn by emulators/seed/images/make-images.py)
 // and the HTML every shell is built from (web/index.html); the shells themselves are checked
 // through Hosting in landing-pages.integration.test.ts, the manifest in Chromium in
 // e2e/rendered-pages.spec.ts.
