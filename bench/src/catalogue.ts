@@ -169,7 +169,7 @@ export const reads = {
       text: 'each call at the largest size within its bound in docs/api.md, "Bounded costs"',
     },
     flat: {
-      text: 'each call the docs bound by a constant reads no more at the largest size than at 100 places',
+      text: 'every other call reads no more at the largest size than at the smallest',
     },
   },
   flags: {
@@ -277,8 +277,8 @@ export const cold = {
     'module load, beside a bare onRequest function',
   takes: '4 min',
   goals: {
-    api: { text: 'api GET /services: first 200 ≤ 3× the bare function’s', most: 3 },
-    pages: { text: 'pages GET /: first 200 ≤ 2× the bare function’s', most: 2 },
+    api: { text: 'api GET /services: CPU time to the first 200 ≤ 3× the bare function’s', most: 3 },
+    pages: { text: 'pages GET /: CPU time to the first 200 ≤ 2× the bare function’s', most: 2 },
   },
   flags: {
     runs: { type: 'string', default: '10', description: 'starts of each function' },

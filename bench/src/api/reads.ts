@@ -6,7 +6,7 @@
  * at most; **warm**, the same request again on that instance, what most requests cost.
  *
  * Each call states its bound: docs/api.md, "Bounded costs" (a page, what the caller holds), or
- * `flat` where the docs bound it by a constant: no more at the largest size than at the smallest.
+ * `flat` for the rest (a constant there): no more at the largest size than at the smallest.
  */
 import {
   createTestAdmin,
