@@ -5,7 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /*
  * Boundaries (see docs/architecture.md), checked on where an import resolves to, whatever its
@@ -150,6 +150,10 @@ const FIRESTORE = {
   message: 'The web app never touches Firestore: it goes through the API (types from @contract/…).',
 };
 const TOOLS = ['testing', 'stack', 'firestore-emulator', 'seed', 'ops', 'bench'];
+/** The tools' workspaces: every package of the root package.json but the product's two. */
+const TOOL_FOLDERS = JSON.parse(
+  readFileSync(`${import.meta.dirname}/package.json`, 'utf8'),
+).workspaces.filter((folder) => folder !== 'functions' && folder !== 'web');
 const NO_EMULATORS = {
   group: [
     ...TOOLS.flatMap((tool) => [`@tourist-guide/${tool}`, `@tourist-guide/${tool}/**`]),
@@ -255,13 +259,13 @@ const boundaries = [
   // Every tool workspace names in its package.json what it imports (its tests and scripts
   // included); the API's tests take the shared helpers from the root package.json, because
   // functions/package.json goes to Cloud Build, where workspace packages do not exist.
-  ...TOOLS.map((tool) => ({
-    files: [`${tool}/**/*.ts`],
+  ...TOOL_FOLDERS.map((folder) => ({
+    files: [`${folder}/**/*.ts`],
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-extraneous-dependencies': [
         'error',
-        { packageDir: `${import.meta.dirname}/${tool}`, includeTypes: true },
+        { packageDir: `${import.meta.dirname}/${folder}`, includeTypes: true },
       ],
     },
   })),

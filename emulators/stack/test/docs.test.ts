@@ -3,6 +3,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../src/paths.js';
+import {
+  HOSTING_MAP_HEADING,
+  MAX_LINE,
+  README_MAX_LINES,
+  type Rewrite,
+  hostingMapProblems,
+  lineCount,
+  lineCounts,
+  wideLines,
+} from './support/doc-shape.js';
 
 /*
  * The README and docs/ are where a newcomer starts, so what they name must exist: every file
@@ -190,5 +200,84 @@ describe('the README and docs/', () => {
     expect(namesNotInCode('startFirestore(host, findReviewsByEmail(email))')).toEqual([
       'findReviewsByEmail',
     ]);
+  });
+});
+
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+const { rewrites } = (JSON.parse(read('firebase.json')) as { hosting: { rewrites: Rewrite[] } })
+  .hosting;
+/**
+ * Docs still wider than MAX_LINE because they are being rewritten elsewhere (performance.md, on
+ * the benches' branch of issue 42). A doc leaves this set as soon as it fits: a test says so.
+ */
+const WIDE_LINES_PENDING = new Set(['docs/performance.md']);
+
+describe('the shape of the docs', () => {
+  it(`fit an editor: no line wider than ${MAX_LINE} characters, tables included`, () => {
+    const wide = docs
+      .filter((d) => !WIDE_LINES_PENDING.has(d))
+      .flatMap((d) => wideLines(d, read(d)));
+    expect(wide).toEqual([]);
+  });
+
+  it('exempt a doc from the width only while it is still too wide', () => {
+    const fitting = [...WIDE_LINES_PENDING].filter((d) => wideLines(d, read(d)).length === 0);
+    expect(fitting, 'these fit now: take them out of WIDE_LINES_PENDING').toEqual([]);
+  });
+
+  it(`keep the README a front door of at most ${README_MAX_LINES} lines`, () => {
+    expect(lineCount(read('README.md'))).toBeLessThanOrEqual(README_MAX_LINES);
+  });
+
+  it("give no file's size in lines (true for one commit only)", () => {
+    expect(docs.flatMap((d) => lineCounts(d, read(d)))).toEqual([]);
+  });
+
+  it("map in architecture.md exactly firebase.json's rewrites: each path, its target, the order", () => {
+    expect(hostingMapProblems(read('docs/architecture.md'), rewrites)).toEqual([]);
+  });
+
+  it('would catch a wide line, a long README, a line count and a wrong map (the checks themselves)', () => {
+    expect(wideLines('a.md', `${'x'.repeat(MAX_LINE)}\n${'é'.repeat(MAX_LINE)}`)).toEqual([]);
+    expect(wideLines('a.md', `ok\n| ${'x'.repeat(MAX_LINE)} |`)).toEqual([
+      `a.md:2: ${MAX_LINE + 4} characters (at most ${MAX_LINE})`,
+    ]);
+    expect(lineCount('a\nb\n')).toBe(2);
+    expect(lineCount(`${'line\n'.repeat(README_MAX_LINES + 1)}`)).toBeGreaterThan(README_MAX_LINES);
+    expect(lineCounts('a.md', 'about 3,000 lines of typed code\na 723-line bench')).toEqual([
+      'a.md:1: a line count, "3,000 lines"',
+      'a.md:2: a line count, "723-line"',
+    ]);
+    expect(lineCounts('a.md', 'line 7 of a CSV file; one line per place; 12 ids')).toEqual([]);
+
+    const config: Rewrite[] = [
+      { source: '/api/**', function: { functionId: 'api' } },
+      { source: '/', function: { functionId: 'pages' } },
+      { source: '/review/*', destination: '/app.html' },
+      { source: '**', function: { functionId: 'pages' } },
+    ];
+    const map = (...items: string[]) =>
+      `# A\n\n${HOSTING_MAP_HEADING}\n\n${items.join('\n')}\n\n## Next\n`;
+    const right = [
+      '- to the function `api`: `/api/**`',
+      '- to the function `pages`, rendered: `/`',
+      '- to the file `/app.html`, the shell:',
+      '  `/review/*`',
+      '- to the function `pages`, the rest: `**`',
+    ];
+    expect(hostingMapProblems(map(...right), config)).toEqual([]);
+    expect(hostingMapProblems(map(...right.slice(0, 3), right[4]!), config)).toEqual([
+      '/review/* (to /app.html) is not in the map',
+    ]);
+    expect(hostingMapProblems(map(...right, '- to the function `pages`: `/x`'), config)).toEqual([
+      '/x is in the map, not in firebase.json',
+    ]);
+    expect(
+      hostingMapProblems(map(right[0]!.replace('`api`', '`pages`'), ...right.slice(1)), config),
+    ).toEqual(['/api/** goes to api, the map says pages']);
+    expect(hostingMapProblems(map(right[4]!, ...right.slice(0, 4)), config)).toEqual([
+      "the map's order is not firebase.json's: /api/** / /review/* **",
+    ]);
+    expect(hostingMapProblems('# A\n', config)).toEqual([`no list under "${HOSTING_MAP_HEADING}"`]);
   });
 });
