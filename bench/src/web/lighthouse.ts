@@ -63,7 +63,7 @@ console.log(
   `targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ≥ ` +
     `${TARGETS.accessibility}, LCP ≤ ${LCP_TARGET} ms, TBT ≤ ${TBT_TARGET} ms, CLS < ${CLS_TARGET}, ` +
     `image audits (${REQUIRED_AUDITS.join(', ')}) passing; a first visit to /saved: all but ` +
-    'performance, LCP and TBT (reported); noindex pages: SEO without is-crawlable; the 404 and ' +
+    'performance, LCP, TBT and prioritize-lcp-image (reported); noindex pages: SEO without is-crawlable; the 404 and ' +
     "410 pages: SEO without http-status-code, best practices without the browser's console " +
     'line for its status\n',
 );

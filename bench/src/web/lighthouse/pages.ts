@@ -29,7 +29,7 @@ export interface BenchPage {
   /**
    * Measured as a browser that has never seen the reader's saved list (its cookie deleted before
    * each run): the server renders /saved waiting on sign-in and the app draws the list. Its speed
-   * is reported, not judged; accessibility, best practices, SEO and CLS are.
+   * and its LCP preload are reported, not judged; accessibility, best practices, SEO and CLS are.
    */
   firstVisit?: boolean;
 }
