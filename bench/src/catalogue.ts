@@ -308,13 +308,16 @@ export const web = {
   command: 'npm run bench:web',
   measures:
     "Lighthouse's mobile figures (simulated slow 4G and 4× CPU) of every page a person can open, " +
-    'signed out and signed in; the median of each page’s runs',
+    'signed out and signed in; the median of each page’s runs (performance and Lighthouse’s TBT ' +
+    'reported: they follow the machine’s load)',
   takes: '25 min',
   goals: {
     scores: {
-      text: 'performance ≥ 98, accessibility, best practices and SEO 100 (audits that fail by design left out)',
+      text: 'accessibility, best practices and SEO 100 (audits that fail by design left out)',
     },
-    timings: { text: 'LCP ≤ 1.5 s, TBT ≤ 100 ms (simulated), CLS 0, the image audits passing' },
+    timings: {
+      text: 'LCP ≤ 1.5 s (simulated), TBT from CPU time ≤ 100 ms, CLS 0, the image audits passing',
+    },
   },
   flags: pageFlags,
 } satisfies Bench;
@@ -322,8 +325,8 @@ export const web = {
 const pairGoal = {
   worse: {
     text:
-      "no page's Lighthouse figure worse than the other build's by more than its tolerance and " +
-      "the runs' spread (pages measured twice or more per build)",
+      "no page's LCP, FCP, TBT from CPU time, CLS or audit scores worse than the other build's " +
+      "beyond its tolerance and the runs' spread (pages measured twice or more per build)",
   },
 };
 

@@ -13,29 +13,25 @@ export interface Figure {
   pick: (run: Measured) => number;
   /** Which way is better. */
   better: 'higher' | 'lower';
-  /** How much worse than the base this tree may be (given the base's median) before it fails. */
-  tolerance: (base: number) => number;
+  /**
+   * How much worse than the base this tree may be (given the base's median) before it fails;
+   * undefined: shown, never judged.
+   */
+  tolerance?: (base: number) => number;
   format: (value: number) => string;
 }
 const ms = (v: number) => `${Math.round(v)} ms`;
 const points = (v: number) => String(Math.round(v));
+/*
+ * Lighthouse's TBT, and the performance score it weighs most, follow the machine's load more than
+ * the page: in a control of one build on two suites, /login's TBT went 58 → 234 ms with 0 ms of
+ * TBT from CPU time on both. They are shown; TBT from CPU time is judged in their place.
+ */
 export const FIGURES: Figure[] = [
-  {
-    name: 'performance',
-    pick: (r) => r.scores.performance,
-    better: 'higher',
-    tolerance: () => 2,
-    format: points,
-  },
+  { name: 'performance', pick: (r) => r.scores.performance, better: 'higher', format: points },
   { name: 'LCP', pick: (r) => r.lcp, better: 'lower', tolerance: (b) => 0.2 * b, format: ms },
   { name: 'FCP', pick: (r) => r.fcp, better: 'lower', tolerance: (b) => 0.2 * b, format: ms },
-  {
-    name: 'TBT',
-    pick: (r) => r.tbt,
-    better: 'lower',
-    tolerance: (b) => Math.max(50, 0.2 * b),
-    format: ms,
-  },
+  { name: 'TBT', pick: (r) => r.tbt, better: 'lower', format: ms },
   {
     name: 'TBT from CPU time',
     pick: (r) => r.cpuTbt,
@@ -111,14 +107,15 @@ export function compareBuilds(report: BenchReport): {
       const base = middle(baseline.map(figure.pick));
       const own = middle(current.map(figure.pick));
       cells.push(`${figure.format(base)} → ${figure.format(own)}`);
-      if (!judged || !Number.isFinite(base) || !Number.isFinite(own)) continue;
+      const { tolerance } = figure;
+      if (!judged || !tolerance || !Number.isFinite(base) || !Number.isFinite(own)) continue;
       const worse = figure.better === 'lower' ? own - base : base - own;
       const noise = Math.max(spread(baseline.map(figure.pick)), spread(current.map(figure.pick)));
-      const allowed = Math.max(figure.tolerance(base), noise);
+      const allowed = Math.max(tolerance(base), noise);
       if (worse > allowed) {
         failures.push(
           `${page}: ${figure.name} ${figure.format(base)} → ${figure.format(own)}, worse by more ` +
-            `than ${figure.format(allowed)} (tolerance ${figure.format(figure.tolerance(base))}, ` +
+            `than ${figure.format(allowed)} (tolerance ${figure.format(tolerance(base))}, ` +
             `runs' spread ${figure.format(noise)})`,
         );
       }

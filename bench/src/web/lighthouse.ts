@@ -2,9 +2,9 @@
  * npm run bench:web — Lighthouse (mobile defaults: Moto G Power, slow 4G, 4× CPU slowdown) on
  * every page a person can open (lighthouse/pages.ts), on the built site behind this suite's
  * Hosting emulator. Each page is measured --runs times; its median run is reported and judged
- * against the product's targets (lighthouse/judge.ts). Lighthouse's timings are simulated from
- * the page's trace (Lantern), so they are the page's more than the machine's; web:pair and the
- * guard compare two builds in the same run instead.
+ * against the targets in lighthouse/judge.ts (Lighthouse's performance score and TBT, which
+ * follow the machine's load, reported beside the page's own TBT from CPU time); web:pair and the
+ * guard compare two builds measured in the same run.
  */
 import { web as meta } from '../catalogue.js';
 import { parseFlags } from '../lib/cli.js';
@@ -60,12 +60,12 @@ printHeader(browser.lighthouseVersion, RUNS, measured);
 printTable(`This build (${SITE})`, results);
 printTbtSources(measured, RUNS);
 console.log(
-  `targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ≥ ` +
-    `${TARGETS.accessibility}, LCP ≤ ${LCP_TARGET} ms, TBT ≤ ${TBT_TARGET} ms, CLS < ${CLS_TARGET}, ` +
-    `image audits (${REQUIRED_AUDITS.join(', ')}) passing; a first visit to /saved: all but ` +
-    'performance, LCP, TBT and prioritize-lcp-image (reported); noindex pages: SEO without is-crawlable; the 404 and ' +
-    "410 pages: SEO without http-status-code, best practices without the browser's console " +
-    'line for its status\n',
+  `targets: accessibility, best practices and SEO ≥ ${TARGETS.accessibility}, LCP ≤ ${LCP_TARGET} ms, ` +
+    `TBT from CPU time ≤ ${TBT_TARGET} ms, CLS < ${CLS_TARGET}, image audits ` +
+    `(${REQUIRED_AUDITS.join(', ')}) passing; performance and Lighthouse's TBT reported; a first ` +
+    'visit to /saved: LCP, TBT and prioritize-lcp-image reported; noindex pages: SEO without ' +
+    'is-crawlable; the 404 and 410 pages: SEO without http-status-code, best practices without ' +
+    "the browser's console line for its status\n",
 );
 
 // The median run is judged: single runs on a shared 2-core machine vary by a few points.
@@ -75,9 +75,9 @@ for (const result of results) {
     const missed = result.problems.filter((p) => p.goal === goal).map((p) => p.text);
     const figures =
       goal === 'scores'
-        ? `${result.scores.performance} / ${result.scores.accessibility} / ` +
-          `${result.scores['best-practices']} / ${result.scores.seo}`
-        : `LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}`;
+        ? `${result.scores.accessibility} / ${result.scores['best-practices']} / ${result.scores.seo}`
+        : `LCP ${Math.round(result.lcp)} ms, TBT from CPU time ${Math.round(result.cpuTbt)} ms, ` +
+          `CLS ${result.cls.toFixed(3)}`;
     goals.check(
       meta.goals[goal],
       missed.length === 0,
