@@ -184,8 +184,8 @@ console.log(
 );
 
 // Judged on CPU time: on a busy machine the wall time to the first 200 is mostly waiting for a
-// core (the API's median moved from 2.5× to 5.1× the bare function's between two runs an hour
-// apart, its CPU from 2.55× to 2.68×).
+// core (the API's median was 5.1× then 2.5× the bare function's in two runs in a row, its CPU
+// 2.68× then 2.55×).
 const goals = new Goals();
 const cpuTo200 = (fn: Fn, urlPath: string) => {
   const job = jobs.find((j) => j.fn === fn && j.kind === 'cold' && j.path === urlPath)!;
