@@ -149,14 +149,22 @@ const FIRESTORE = {
   group: ['firebase-admin', 'firebase-admin/**', '@google-cloud/firestore', 'firebase/firestore'],
   message: 'The web app never touches Firestore: it goes through the API (types from @contract/…).',
 };
-const TOOLS = ['testing', 'stack', 'firestore-emulator', 'seed', 'ops', 'bench'];
+const TOOLS = [
+  'testing',
+  'stack',
+  'firestore-emulator',
+  'storage-emulator',
+  'seed',
+  'ops',
+  'bench',
+];
 const NO_EMULATORS = {
   group: [
     ...TOOLS.flatMap((tool) => [`@tourist-guide/${tool}`, `@tourist-guide/${tool}/**`]),
     ...['emulators', 'ops', 'bench'].map((folder) => `**/${folder}/**`),
   ],
   message:
-    'Product code never depends on the tools (the local stack, the Firestore emulator, seed, ops, benches, test helpers).',
+    'Product code never depends on the tools (the local stack, the Firestore and Storage emulators, seed, ops, benches, test helpers).',
 };
 const TESTS = ['**/*.test.{ts,tsx}', 'web/src/testing/**'];
 /** The one door to react-hot-toast: loading it mounts the toaster (docs/architecture.md). */
