@@ -82,12 +82,13 @@ export class BlobWriter {
       this.#blocks.at(-1)!.copy(last, 0, 0, used);
       this.#blocks[this.#blocks.length - 1] = last;
       this.#budget.release(BLOCK_SIZE - used);
-      this.#held -= BLOCK_SIZE - used;
     }
+    // The blob holds the bytes now: whoever drops it gives them back (store.ts), not this writer.
+    this.#held = 0;
     return new Blob(this.#blocks, this.#size, this.#hasher.digest());
   }
 
-  /** Gives the memory back: the upload failed or was cancelled. */
+  /** Gives the memory back: the upload failed or was cancelled (nothing, once finished). */
   discard(): void {
     this.#closed = true;
     this.#blocks = [];
@@ -95,6 +96,3 @@ export class BlobWriter {
     this.#held = 0;
   }
 }
-
-/** The memory a finished blob holds: what the store releases when the object goes. */
-export const heldBy = (blob: Blob) => blob.size;
