@@ -24,7 +24,8 @@ const notFound = () => new StorageError(404, 'notFound', 'Not Found');
 async function jsonApi(ctx: Context, segments: string[], search: string): Promise<void> {
   const method = ctx.req.method;
   const [b, bucket, o, ...object] = segments;
-  if (b !== 'b' || !bucket) throw notFound();
+  if (b !== 'b') throw notFound();
+  if (!bucket) throw notSupported('Listing or creating buckets');
   const q = parseQuery(search);
   if (o === undefined) {
     if (method === 'GET') return getBucket(ctx, decode([bucket]));
@@ -78,8 +79,25 @@ async function xmlApi(
   return sendObject(ctx.req, ctx.res, live, 'xml', {});
 }
 
+/** Customer-supplied encryption keys: storing the bytes in the clear instead would be a lie. */
+const refuseEncryptionKeys = (ctx: Context) => {
+  if (ctx.req.headers['x-goog-encryption-key'] !== undefined)
+    throw notSupported('Customer-supplied encryption keys');
+};
+
 /** Which API a path belongs to, and its handler. */
 export function route(ctx: Context): { api: Api; run: () => Promise<void> } {
+  const { api, run } = routeOf(ctx);
+  return {
+    api,
+    run: async () => {
+      refuseEncryptionKeys(ctx);
+      await run();
+    },
+  };
+}
+
+function routeOf(ctx: Context): { api: Api; run: () => Promise<void> } {
   const url = ctx.req.url ?? '/';
   const at = url.indexOf('?');
   const [path, search] = at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];

@@ -28,6 +28,16 @@ describe('what the emulator refuses', () => {
     ],
     ['object holds', () => file().setMetadata({ temporaryHold: true })],
     ['glob matching', () => storage.bucket('demo-refusals').getFiles({ matchGlob: '**.txt' })],
+    ['listing buckets', () => storage.getBuckets()],
+    ['creating a bucket', () => storage.createBucket('demo-new-bucket')],
+    [
+      'a customer-supplied encryption key',
+      () =>
+        storage
+          .bucket('demo-refusals')
+          .file('secret.txt', { encryptionKey: Buffer.alloc(32, 1) })
+          .save('x', { resumable: false }),
+    ],
   ])('when a client asks for %s, then it is a 501 naming the README', async (_what, call) => {
     await file().save('x', { resumable: false });
     const err = await rejectionOf(call());
