@@ -43,12 +43,7 @@ async function receive(
   session: UploadSession,
   range: ContentRange & { kind: 'bytes' },
 ) {
-  const received = session.writer.size;
-  if (range.first > received)
-    throw invalid(
-      `The upload holds ${received} bytes; this request starts at byte ${range.first}.`,
-    );
-  let skip = received - range.first;
+  let skip = session.writer.size - range.first;
   let carried = 0;
   for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
     carried += chunk.length;
@@ -93,6 +88,9 @@ async function put(ctx: Context, session: UploadSession): Promise<void> {
       return complete(ctx, session);
     return sendIncomplete(ctx, session);
   }
+  const held = session.writer.size;
+  if (range.first > held)
+    throw invalid(`The upload holds ${held} bytes; this request starts at byte ${range.first}.`);
   try {
     await receive(ctx, session, range);
   } catch (err) {
@@ -118,16 +116,18 @@ async function put(ctx: Context, session: UploadSession): Promise<void> {
  * session: a newer one cuts off the one still running (a client that gave up on it and resumed).
  */
 export async function putToSession(ctx: Context, id: string): Promise<void> {
-  const found = ctx.sessions.get(id);
+  let found = ctx.sessions.get(id);
+  while (!('finished' in found) && found.active) {
+    found.active.req.destroy();
+    await found.active.done;
+    // The request cut off may have ended the session (completed it, or failed it): ask again.
+    found = ctx.sessions.get(id);
+  }
   if ('finished' in found) {
     await drain(ctx.req);
     return sendJson(ctx.res, 200, found.finished);
   }
   const session = found;
-  while (session.active) {
-    session.active.req.destroy();
-    await session.active.done;
-  }
   let done!: () => void;
   session.active = { req: ctx.req, done: new Promise((resolve) => (done = resolve)) };
   try {

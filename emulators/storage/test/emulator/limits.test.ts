@@ -1,5 +1,5 @@
-import { Storage } from '@google-cloud/storage';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clientOf } from './support/client.js';
 import { startStorage, type RunningStorage } from '../../src/server.js';
 import { codeOf, randomData } from '../helpers.js';
 
@@ -11,7 +11,7 @@ afterEach(async () => {
 
 async function start(maxBytes?: number) {
   emulator = await startStorage('127.0.0.1', 0, { buckets: ['demo-limits'], maxBytes });
-  const client = new Storage({ apiEndpoint: emulator.origin, projectId: 'demo-limits' });
+  const client = clientOf(emulator.origin);
   return { emulator, bucket: client.bucket('demo-limits'), client };
 }
 

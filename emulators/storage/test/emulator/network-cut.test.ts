@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { Storage } from '@google-cloud/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStorage, type RunningStorage } from '../../src/server.js';
 import { randomData } from '../helpers.js';
+import { clientOf } from './support/client.js';
 import { cuttingProxy, type CuttingProxy } from './support/cutting-proxy.js';
 
 const BUCKET = 'demo-network-cut';
@@ -26,7 +26,7 @@ describe('a resumable upload cut off by the network', () => {
   it('when the connection is reset mid-chunk, then the client resumes where the session stands and the object is whole', async () => {
     const data = randomData(5 * 256 * 1024 + 777);
     proxy = await cuttingProxy({ host: '127.0.0.1', port: emulator.port }, 700_000);
-    const storage = new Storage({ apiEndpoint: proxy.origin, projectId: 'demo-network-cut' });
+    const storage = clientOf(proxy.origin);
     const file = storage.bucket(BUCKET).file('cut.bin');
     await file.save(data, {
       resumable: true,

@@ -1,13 +1,13 @@
-import { Storage } from '@google-cloud/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientOf } from './support/client.js';
 import { startStorage, type RunningStorage } from '../../src/server.js';
 import { rejectionOf } from '../helpers.js';
 
 let emulator: RunningStorage;
-let storage: Storage;
+let storage: ReturnType<typeof clientOf>;
 beforeAll(async () => {
   emulator = await startStorage('127.0.0.1', 0, { buckets: ['demo-refusals'] });
-  storage = new Storage({ apiEndpoint: emulator.origin, projectId: 'demo-refusals' });
+  storage = clientOf(emulator.origin);
 });
 afterAll(() => emulator.stop());
 

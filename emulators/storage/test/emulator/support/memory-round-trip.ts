@@ -1,5 +1,5 @@
 import { pipeline } from 'node:stream/promises';
-import { Storage } from '@google-cloud/storage';
+import { clientOf } from './client.js';
 import { startStorage } from '../../../src/server.js';
 import { generatedStream, md5Of } from '../../streams.js';
 
@@ -23,9 +23,7 @@ const live = () => {
 };
 
 const emulator = await startStorage('127.0.0.1', 0, { buckets: ['demo-memory'] });
-const bucket = new Storage({ apiEndpoint: emulator.origin, projectId: 'demo-memory' }).bucket(
-  'demo-memory',
-);
+const bucket = clientOf(emulator.origin).bucket('demo-memory');
 // The client and the emulator warm up on a small object first, so their code is not counted.
 await bucket.file('warm-up.bin').save(Buffer.alloc(1024), { resumable: true });
 await bucket.file('warm-up.bin').delete();
