@@ -15,8 +15,8 @@ export interface Ports {
   logging: number;
   /**
    * The Eventarc and Cloud Tasks emulators, which the Functions emulator starts. Left to
-   * firebase-tools they take 9299 and 9499 (or the next free port), which are other suites'
-   * Auth ports (TG_PORT_OFFSET=100 and 300).
+   * firebase-tools they take 9299 and 9499 (or the next free port), which are test suites'
+   * Storage ports (TG_PORT_OFFSET=0 and 200).
    */
   eventarc: number;
   tasks: number;
@@ -43,9 +43,9 @@ export const START_PORTS: Ports = {
 };
 
 /**
- * `npm test`'s ports: `npm start`'s + 100, except the hub's family (4410-4413) and Auth, which
- * sits beside Storage at 9298 (9099 + 100 is `npm start`'s Storage port). No port is in both
- * sets, so `npm test` runs while `npm start` is up.
+ * `npm test`'s ports: `npm start`'s + 100, except the hub's family (4410-4413) and Auth, at 9298
+ * beside Storage's 9299 (9099 + 100 is `npm start`'s Storage port). No port is in both sets, so
+ * `npm test` runs while `npm start` is up.
  */
 const TEST_PORTS: Ports = {
   hosting: 5100,
