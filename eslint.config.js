@@ -149,7 +149,15 @@ const FIRESTORE = {
   group: ['firebase-admin', 'firebase-admin/**', '@google-cloud/firestore', 'firebase/firestore'],
   message: 'The web app never touches Firestore: it goes through the API (types from @contract/…).',
 };
-const TOOLS = ['testing', 'stack', 'firestore-emulator', 'seed', 'ops', 'bench'];
+const TOOLS = [
+  'testing',
+  'stack',
+  'firestore-emulator',
+  'storage-emulator',
+  'seed',
+  'ops',
+  'bench',
+];
 /** The tools' workspaces: every package of the root package.json but the product's two. */
 const TOOL_FOLDERS = JSON.parse(
   readFileSync(`${import.meta.dirname}/package.json`, 'utf8'),
@@ -160,7 +168,7 @@ const NO_EMULATORS = {
     ...['emulators', 'ops', 'bench'].map((folder) => `**/${folder}/**`),
   ],
   message:
-    'Product code never depends on the tools (the local stack, the Firestore emulator, seed, ops, benches, test helpers).',
+    'Product code never depends on the tools (the local stack, the Firestore and Storage emulators, seed, ops, benches, test helpers).',
 };
 const TESTS = ['**/*.test.{ts,tsx}', 'web/src/testing/**'];
 /** The one door to react-hot-toast: loading it mounts the toaster (docs/architecture.md). */
