@@ -8,10 +8,11 @@ import { cardGrid } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
 import { currentUid } from '@/lib/auth/session';
-import { dropSavedCookie, fillSavedOffline, readSavedList, rememberSavedList } from '@/lib/offline';
+import { fillSavedOffline, readSavedList } from '@/lib/offline';
+import { dropSavedCookie } from '@/lib/saved-cookie';
 import { getSavedServices } from '../api/get-saved-services';
 import { SavedCard } from '../components/saved-card';
-import { knowSavedIds } from '../components/saved-session';
+import { knowSavedIds, rememberList } from '../components/saved-session';
 import { useSavedIds } from '../components/saved-store';
 import styles from '../components/saved.module.css';
 
@@ -41,7 +42,7 @@ async function loadSaved(signal: AbortSignal): Promise<SavedList | null> {
   }
   try {
     const { items } = await getSavedServices({ signal });
-    rememberSavedList(uid, items);
+    rememberList(uid, items);
     fillSavedOffline(items);
     knowSavedIds(
       uid,
