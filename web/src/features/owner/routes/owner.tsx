@@ -6,7 +6,6 @@ import {
   useRevalidator,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import type { OwnedServices } from '@contract/community';
 import { ToLogin } from '@/components/to-login';
@@ -49,12 +48,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<AnswerOut
 }
 
 /** An answer changes one review, which its place's list updates itself: nothing is reloaded. */
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
-}
+export { noReloadOnSubmit as shouldRevalidate } from '@/lib/no-reload-on-submit';
 
 export function Component() {
   const { places } = useLoaderData<typeof loader>();
