@@ -28,7 +28,8 @@ const dirs = (path) =>
 
 /** Which web features each web feature may use (through its index). */
 const WEB_FEATURE_USES = {
-  account: [],
+  // The account page links to /owner when the account owns places.
+  account: ['owner'],
   admin: [],
   auth: [],
   contact: [],
