@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import type { SavedPlace } from '@contract/saved';
+import { PlaceCard } from '@/components/place-card';
 import { EmptyList, SignedInListPage } from '@/components/signed-in-list-page';
 import { Alert } from '@/components/ui/alert';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -11,7 +12,7 @@ import { currentUid } from '@/lib/auth/session';
 import { fillSavedOffline, readSavedList } from '@/lib/offline';
 import { dropSavedCookie } from '@/lib/saved-cookie';
 import { getSavedServices } from '../api/get-saved-services';
-import { SavedCard } from '../components/saved-card';
+import { RemoveSaved } from '../components/remove-saved';
 import { knowSavedIds, rememberList } from '../components/saved-session';
 import { useSavedIds } from '../components/saved-store';
 import styles from '../components/saved.module.css';
@@ -146,13 +147,12 @@ function SavedPlaces({ list }: { list: SavedList }) {
           </p>
           <ul className={cardGrid(3)}>
             {items.map((place, index) => (
-              <SavedCard
+              <PlaceCard
                 key={place._id}
                 place={place}
-                uid={list.uid}
-                // As on /allService: the first card is the largest paint on every screen (bench:web
-                // found it loaded lazily); the rest of the first row shows on large screens only.
-                priority={index === 0 ? true : index < 3 ? 'eager' : false}
+                position={index}
+                retired={place.archived}
+                action={<RemoveSaved place={place} uid={list.uid} />}
               />
             ))}
           </ul>
