@@ -153,10 +153,21 @@ const FIRESTORE = {
   group: ['firebase-admin', 'firebase-admin/**', '@google-cloud/firestore', 'firebase/firestore'],
   message: 'The web app never touches Firestore: it goes through the API (types from @contract/…).',
 };
-const TOOLS = ['testing', 'stack', 'firestore-emulator', 'seed', 'ops', 'bench'];
+/** The tool workspaces: each package's name (@tourist-guide/…) and its folder. */
+const TOOLS = {
+  testing: 'emulators/testing',
+  stack: 'emulators/stack',
+  'firestore-emulator': 'emulators/firestore',
+  seed: 'emulators/seed',
+  ops: 'ops',
+  bench: 'bench',
+};
 const NO_EMULATORS = {
   group: [
-    ...TOOLS.flatMap((tool) => [`@tourist-guide/${tool}`, `@tourist-guide/${tool}/**`]),
+    ...Object.keys(TOOLS).flatMap((tool) => [
+      `@tourist-guide/${tool}`,
+      `@tourist-guide/${tool}/**`,
+    ]),
     ...['emulators', 'ops', 'bench'].map((folder) => `**/${folder}/**`),
   ],
   message:
@@ -259,13 +270,13 @@ const boundaries = [
   // Every tool workspace names in its package.json what it imports (its tests and scripts
   // included); the API's tests take the shared helpers from the root package.json, because
   // functions/package.json goes to Cloud Build, where workspace packages do not exist.
-  ...TOOLS.map((tool) => ({
-    files: [`${tool}/**/*.ts`],
+  ...Object.values(TOOLS).map((folder) => ({
+    files: [`${folder}/**/*.ts`],
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-extraneous-dependencies': [
         'error',
-        { packageDir: `${import.meta.dirname}/${tool}`, includeTypes: true },
+        { packageDir: `${import.meta.dirname}/${folder}`, includeTypes: true },
       ],
     },
   })),
