@@ -5,7 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 
 /*
  * Boundaries (see docs/architecture.md), checked on where an import resolves to, whatever its
@@ -28,17 +28,18 @@ const dirs = (path) =>
 
 /** Which web features each web feature may use (through its index). */
 const WEB_FEATURE_USES = {
-  account: [],
+  // The account page links to /owner when the account owns places.
+  account: ['owner'],
   admin: [],
   auth: [],
   contact: [],
   home: ['contact', 'saved'],
   owner: [],
-  reviews: [],
+  // The review form loads the place it is about. A place's page marks the caller's own review
+  // with a call of its own (services/api/get-my-review-of.ts), so services needs no reviews.
+  reviews: ['services'],
   saved: [],
-  // A place's page marks the caller's own review. The add-review page, which needs the place,
-  // is put together by the app (web/src/app/routes/add-review.ts), so reviews needs no services.
-  services: ['reviews', 'saved'],
+  services: ['saved'],
 };
 /** Which API features each API feature may use (through its index). */
 const API_FEATURE_USES = {
@@ -55,8 +56,11 @@ const API_FEATURE_USES = {
 const API_LAYERS = ['config', 'errors', 'http', 'lib'];
 const API_SURFACE = ['contract'];
 
-/** Each feature on disk is declared, and the declared uses have no loop. */
-function checkedFeatureGraph(name, uses, onDisk) {
+/**
+ * Each feature on disk is declared, and the declared uses have no loop: with the zones below,
+ * which refuse every use not declared, no import between features can make one.
+ */
+export function checkedFeatureGraph(name, uses, onDisk) {
   const undeclared = onDisk.filter((feature) => !(feature in uses));
   if (undeclared.length > 0) {
     throw new Error(`eslint.config.js: declare what ${undeclared.join(', ')} may use in ${name}`);
@@ -149,18 +153,26 @@ const FIRESTORE = {
   group: ['firebase-admin', 'firebase-admin/**', '@google-cloud/firestore', 'firebase/firestore'],
   message: 'The web app never touches Firestore: it goes through the API (types from @contract/…).',
 };
-const TOOLS = ['testing', 'stack', 'firestore-emulator', 'seed', 'ops', 'bench'];
-/** The tools' workspaces: every package of the root package.json but the product's two. */
-const TOOL_FOLDERS = JSON.parse(
-  readFileSync(`${import.meta.dirname}/package.json`, 'utf8'),
-).workspaces.filter((folder) => folder !== 'functions' && folder !== 'web');
+/** The tool workspaces: each package's name (@tourist-guide/…) and its folder. */
+const TOOLS = {
+  testing: 'emulators/testing',
+  stack: 'emulators/stack',
+  'firestore-emulator': 'emulators/firestore',
+  'storage-emulator': 'emulators/storage',
+  seed: 'emulators/seed',
+  ops: 'ops',
+  bench: 'bench',
+};
 const NO_EMULATORS = {
   group: [
-    ...TOOLS.flatMap((tool) => [`@tourist-guide/${tool}`, `@tourist-guide/${tool}/**`]),
+    ...Object.keys(TOOLS).flatMap((tool) => [
+      `@tourist-guide/${tool}`,
+      `@tourist-guide/${tool}/**`,
+    ]),
     ...['emulators', 'ops', 'bench'].map((folder) => `**/${folder}/**`),
   ],
   message:
-    'Product code never depends on the tools (the local stack, the Firestore emulator, seed, ops, benches, test helpers).',
+    'Product code never depends on the tools (the local stack, the Firestore and Storage emulators, seed, ops, benches, test helpers).',
 };
 const TESTS = ['**/*.test.{ts,tsx}', 'web/src/testing/**'];
 /** The one door to react-hot-toast: loading it mounts the toaster (docs/architecture.md). */
@@ -259,7 +271,7 @@ const boundaries = [
   // Every tool workspace names in its package.json what it imports (its tests and scripts
   // included); the API's tests take the shared helpers from the root package.json, because
   // functions/package.json goes to Cloud Build, where workspace packages do not exist.
-  ...TOOL_FOLDERS.map((folder) => ({
+  ...Object.values(TOOLS).map((folder) => ({
     files: [`${folder}/**/*.ts`],
     plugins: { 'import-x': importX },
     rules: {

@@ -90,8 +90,6 @@ export default defineConfig({
     // A second pass finds what the first one's changes allow, and single-use functions stay
     // functions (inlined, React's grow): together 1.0 kB less on the home page, same code.
     terserOptions: { compress: { passes: 2, reduce_funcs: false } },
-    // Read by scripts/check-bundle-size.ts (npm run size) to follow each route's imports.
-    manifest: true,
     rollupOptions: {
       output: {
         // React, react-dom and the router each in a chunk of its own: a deploy that changes only

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -34,18 +35,33 @@ async function problems(file: string, code: string): Promise<string[]> {
 describe('lint keeps the boundaries', () => {
   it('reports a web feature reaching into another feature instead of its index', async () => {
     const found = await problems(
-      'web/src/features/services/components/planted.tsx',
-      "import { getMyReviews } from '@/features/reviews/api/get-my-reviews';\nexport const x = getMyReviews;\n",
+      'web/src/features/reviews/components/planted.tsx',
+      "import { getPlaceReviews } from '@/features/services/api/get-place-reviews';\nexport const x = getPlaceReviews;\n",
     );
     expect(found).toEqual([expect.stringMatching(/no-restricted-paths.*only through its index/)]);
   });
 
-  it('reports a web feature using a feature it does not declare (the reviews -> services loop)', async () => {
+  it('reports a web feature using a feature it does not declare (services -> reviews, a loop: reviews uses services)', async () => {
     const found = await problems(
-      'web/src/features/reviews/routes/planted.ts',
-      "import { getService } from '@/features/services';\nexport const x = getService;\n",
+      'web/src/features/services/components/planted.ts',
+      "import { ReviewForm } from '@/features/reviews/components/review-form';\nexport const x = ReviewForm;\n",
     );
-    expect(found).toEqual([expect.stringMatching(/reviews does not use services/)]);
+    expect(found).toEqual([expect.stringMatching(/services does not use reviews/)]);
+  });
+
+  it('refuses a loop between declared features, and a feature folder not declared, as the config loads', async () => {
+    // A path computed at run time: the config is plain JavaScript, outside this package's types.
+    const config = pathToFileURL(path.join(root, 'eslint.config.js')).href;
+    const { checkedFeatureGraph } = (await import(config)) as {
+      checkedFeatureGraph: (name: string, uses: Record<string, string[]>, onDisk: string[]) => void;
+    };
+    const uses = { reviews: ['services'], saved: [], services: ['reviews', 'saved'] };
+    expect(() => checkedFeatureGraph('WEB_FEATURE_USES', uses, Object.keys(uses))).toThrow(
+      'WEB_FEATURE_USES has a loop: reviews -> services -> reviews',
+    );
+    expect(() =>
+      checkedFeatureGraph('WEB_FEATURE_USES', { saved: [] }, ['saved', 'planted']),
+    ).toThrow('declare what planted may use in WEB_FEATURE_USES');
   });
 
   it('reports an API feature reaching into another feature instead of its index', async () => {

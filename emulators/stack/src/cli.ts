@@ -3,7 +3,7 @@ import { constants } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './paths.js';
 import { buildStale } from './build.js';
-import { START_PORTS, testPorts } from './ports.js';
+import { START_PORTS, STORAGE_BUCKET, testPorts } from './ports.js';
 import { startSuite } from './suite.js';
 import { QUERIES_FILE } from './check-indexes.js';
 import { assertDeployedNode } from './runtime.js';
@@ -53,7 +53,9 @@ async function start(): Promise<void> {
   const suite = await startSuite(START_PORTS, 'start', { stops });
   console.log(
     `\n[suite] ready in ${seconds(t0)} s: Tourist Guide is at ${suite.env.TG_SITE_URL}` +
-      `\n[suite] API: ${suite.env.TG_SITE_URL}/api/service   (Ctrl-C stops everything)\n`,
+      `\n[suite] API: ${suite.env.TG_SITE_URL}/api/service` +
+      `\n[suite] Cloud Storage: ${suite.env.STORAGE_EMULATOR_HOST}/${STORAGE_BUCKET}/<object>` +
+      `   (Ctrl-C stops everything)\n`,
   );
 }
 

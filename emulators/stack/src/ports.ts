@@ -9,18 +9,22 @@ export interface Ports {
   functionsEmulator: number;
   firestore: number;
   auth: number;
+  /** Our Cloud Storage emulator (emulators/storage), in the launcher's process. */
+  storage: number;
   hub: number;
   logging: number;
   /**
    * The Eventarc and Cloud Tasks emulators, which the Functions emulator starts. Left to
-   * firebase-tools they take 9299 and 9499 (or the next free port), which are other suites'
-   * Auth ports (TG_PORT_OFFSET=100 and 300).
+   * firebase-tools they take 9299 and 9499 (or the next free port), which are test suites'
+   * Storage ports (TG_PORT_OFFSET=0 and 200).
    */
   eventarc: number;
   tasks: number;
 }
 
 export const PROJECT_ID = 'demo-tourist-guide';
+/** The project's default bucket, the one Cloud Storage for Firebase names after the project. */
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 export const HOST = '127.0.0.1';
 const REGION = 'us-central1';
 
@@ -31,19 +35,26 @@ export const START_PORTS: Ports = {
   functionsEmulator: 5003,
   firestore: 8080,
   auth: 9099,
+  storage: 9199,
   hub: 4400,
   logging: 4500,
   eventarc: 4401,
   tasks: 4402,
 };
 
+/**
+ * `npm test`'s ports: `npm start`'s + 100, except the hub's family (4410-4413) and Auth, at 9298
+ * beside Storage's 9299 (9099 + 100 is `npm start`'s Storage port). No port is in both sets, so
+ * `npm test` runs while `npm start` is up.
+ */
 const TEST_PORTS: Ports = {
   hosting: 5100,
   functions: 5101,
   hostingEmulator: 5102,
   functionsEmulator: 5103,
   firestore: 8180,
-  auth: 9199,
+  auth: 9298,
+  storage: 9299,
   hub: 4410,
   logging: 4411,
   eventarc: 4412,
@@ -127,6 +138,10 @@ export function suiteEnv(ports: Ports): Record<string, string> {
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+    // @google-cloud/storage (firebase-admin's getStorage()) reads the first; firebase-admin and the
+    // Functions emulator's runtime the second, as firebase-tools sets both for its own emulator.
+    STORAGE_EMULATOR_HOST: `http://${HOST}:${ports.storage}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${ports.storage}`,
     TG_SITE_URL: `http://${HOST}:${ports.hosting}`,
     // The origin the API and the page function write into absolute URLs (never a request's host).
     SITE_URL: `http://${HOST}:${ports.hosting}`,

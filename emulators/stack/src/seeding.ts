@@ -1,10 +1,11 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import type * as PlaceFields from '../../../functions/src/services/place-fields.js';
 import type * as ServiceSchemas from '../../../functions/src/services/schema.js';
 import type { ServiceInput, ServiceRating } from '../../../functions/src/services/schema.js';
 import { fromFunctions } from './from-functions.js';
-import { PROJECT_ID } from './ports.js';
+import { PROJECT_ID, STORAGE_BUCKET } from './ports.js';
 import { readSeedPlaces } from '@tourist-guide/seed';
 
 /** A seeded place: exactly the API's Service shape. */
@@ -23,13 +24,43 @@ async function seedData(): Promise<SeedService[]> {
   return (await schemas()).serviceInputSchema.array().parse(rows);
 }
 
+const emulatorApp = () => getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+
 /** A Firestore handle for the emulator named by FIRESTORE_EMULATOR_HOST. */
 export function emulatorDb(): Firestore {
   if (!process.env.FIRESTORE_EMULATOR_HOST) {
     throw new Error('FIRESTORE_EMULATOR_HOST is not set: refusing to touch a real database');
   }
-  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
-  return getFirestore(app);
+  return getFirestore(emulatorApp());
+}
+
+/** A file for the local Cloud Storage's bucket. */
+export interface SeedFile {
+  name: string;
+  data: Buffer | string;
+  contentType: string;
+  cacheControl?: string;
+}
+
+/**
+ * Writes files into the bucket of the Cloud Storage emulator named by STORAGE_EMULATOR_HOST, as
+ * the API will (firebase-admin's getStorage()), replacing any with the same name. The seed's hook
+ * for files: the seeded places have none yet.
+ */
+export async function writeFiles(files: readonly SeedFile[]): Promise<void> {
+  if (!process.env.STORAGE_EMULATOR_HOST) {
+    throw new Error('STORAGE_EMULATOR_HOST is not set: refusing to touch a real bucket');
+  }
+  const bucket = getStorage(emulatorApp()).bucket(STORAGE_BUCKET);
+  await Promise.all(
+    files.map((file) =>
+      bucket.file(file.name).save(file.data, {
+        resumable: false,
+        contentType: file.contentType,
+        ...(file.cacheControl ? { metadata: { cacheControl: file.cacheControl } } : {}),
+      }),
+    ),
+  );
 }
 
 /**

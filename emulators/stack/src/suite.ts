@@ -11,9 +11,17 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { startFirestore } from '@tourist-guide/firestore-emulator';
+import { startStorage } from '@tourist-guide/storage-emulator';
 import { startFrontEnd } from './front-end.js';
 import { FIREBASE_CLI, FUNCTIONS_INSTANCES, ROOT, WEB_DIST } from './paths.js';
-import { HOST, LOCAL_CURSOR_SECRET, PROJECT_ID, suiteEnv, type Ports } from './ports.js';
+import {
+  HOST,
+  LOCAL_CURSOR_SECRET,
+  PROJECT_ID,
+  STORAGE_BUCKET,
+  suiteEnv,
+  type Ports,
+} from './ports.js';
 import { portHolders } from './port-holders.js';
 import { seedServices } from './seeding.js';
 import { spawnGroup, StopList } from './stop-list.js';
@@ -168,7 +176,8 @@ async function waitFor(
 
 /**
  * Starts the whole local suite: Firestore (npm emulator in this process, or
- * Google's via FIRESTORE_EMULATOR=official), then Auth, Functions and Hosting
+ * Google's via FIRESTORE_EMULATOR=official) and Cloud Storage (ours, in this
+ * process), then Auth, Functions and Hosting
  * from firebase-tools, then seeds the services. `quiet` sends the emulators'
  * own log to a file instead of the terminal. Everything it starts goes on
  * `stops` the moment it exists, so stopping that list at any moment (a Ctrl-C
@@ -190,6 +199,9 @@ export async function startSuite(
     });
     stops.add(() => firestore.stop());
   }
+  // Our Cloud Storage emulator, empty: firebase-tools' own would download its rules runtime.
+  const storage = await startStorage(HOST, ports.storage, { buckets: [STORAGE_BUCKET] });
+  stops.add(() => storage.stop());
 
   const only = useOfficialFirestore ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
   const site = prepareSite(ports, label);

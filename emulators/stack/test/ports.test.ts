@@ -11,13 +11,15 @@ import {
   HOST,
   MAX_PORT_OFFSET,
   START_PORTS,
+  STORAGE_BUCKET,
   nearestUsableOffsets,
+  suiteEnv,
   testPorts,
 } from '../src/ports.js';
 
 const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
   emulators: Record<string, { host?: string; port?: number }>;
-};
+} & Record<string, unknown>;
 
 describe('ports', () => {
   it("when firebase.json names the emulators' ports, then they are npm start's ports from ports.ts", () => {
@@ -30,9 +32,36 @@ describe('ports', () => {
     expect(named).toEqual(expected);
   });
 
+  it("when firebase.json is read, then it configures no Storage emulator: firebase-tools would start its own, which downloads a rules runtime, on our emulator's port", () => {
+    expect(Object.keys(firebaseJson.emulators)).not.toContain('storage');
+    expect(Object.keys(firebaseJson)).not.toContain('storage');
+  });
+
   it('when the test ports are used, then none of them is one of the start ports', () => {
     const start = new Set(Object.values(START_PORTS));
     expect(Object.values(testPorts()).filter((port) => start.has(port))).toEqual([]);
+  });
+
+  it('when either set of ports is listed, then no port serves two emulators', () => {
+    for (const ports of [START_PORTS, testPorts(), testPorts(120)]) {
+      const values = Object.values(ports);
+      expect(new Set(values).size).toBe(values.length);
+    }
+  });
+
+  it("when npm start runs, then Cloud Storage is on 9199 (ARCHITECTURE.md); the test suite's is 9299, beside its Auth on 9298", () => {
+    expect([START_PORTS.storage, START_PORTS.auth]).toEqual([9199, 9099]);
+    expect([testPorts(0).storage, testPorts(0).auth]).toEqual([9299, 9298]);
+  });
+
+  it("when a suite's environment is made, then STORAGE_EMULATOR_HOST names its Storage emulator as FIRESTORE_EMULATOR_HOST names its Firestore", () => {
+    const ports = testPorts(120);
+    expect(suiteEnv(ports)).toMatchObject({
+      FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+      STORAGE_EMULATOR_HOST: `http://${HOST}:${ports.storage}`,
+      FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${ports.storage}`,
+    });
+    expect(STORAGE_BUCKET).toBe('demo-tourist-guide.appspot.com');
   });
 
   it('when TG_PORT_OFFSET is 900, then it is refused at once: the site would be on 6000, which fetch refuses', () => {
@@ -47,7 +76,8 @@ describe('ports', () => {
 
   it('when an offset puts any port on a blocked port, then it is refused, naming that port', () => {
     expect(() => testPorts(650)).toThrow(/hub on port 5060, logging on port 5061/);
-    expect(() => testPorts(881)).toThrow(/auth on port 10080/);
+    expect(() => testPorts(781)).toThrow(/storage on port 10080/);
+    expect(() => testPorts(782)).toThrow(/auth on port 10080/);
   });
 
   it('when an offset is refused, then the offsets it suggests work, and every other offset is accepted', () => {
@@ -64,7 +94,7 @@ describe('ports', () => {
       }
       expect(Object.values(ports).filter((port) => BLOCKED_PORTS.has(port))).toEqual([]);
     }
-    expect(refused).toEqual([647, 648, 649, 650, 651, 881, 897, 898, 899, 900]);
+    expect(refused).toEqual([647, 648, 649, 650, 651, 781, 782, 897, 898, 899, 900]);
   });
 
   it('when the start ports are used, then none of them is a blocked port', () => {

@@ -1,17 +1,14 @@
 import { gzipSync } from 'node:zlib';
-import type { Page, Request, Response } from '@playwright/test';
+import type { BrowserContext, Page, Request, Response } from '@playwright/test';
 
 /*
- * What a page's scripts cost to download, as a reader's browser fetches them: every script the
- * page asks for (its documents' <script>s, module preloads and dynamic imports), from the first
- * byte until the page is idle, each URL once, at the size gzip -9 makes of its body (fixed by the
- * bytes, whatever compression the server chose). Not the service worker's own script nor what it
- * fetches to precache: the worker fetches those, not the page, and `npm run size -w web` budgets
- * them (docs/performance.md, "Bundle budget").
+ * What scripts cost to download, as a reader's browser fetches them, each URL once, at the size
+ * gzip -9 makes of its body (fixed by the bytes, whatever compression the server chose): every
+ * script a page asks for (its documents' <script>s, module preloads and dynamic imports), from
+ * the first byte until the page is idle (recordScripts), and apart from the page, what a first
+ * visit's service worker fetches as it installs: its own script and the scripts it precaches
+ * (recordWorkerScripts). The script budget (script-budget.spec.ts) is read from these.
  */
-
-/** Issue 29: at most this much script (gzip -9) on every public page, for a signed-out reader. */
-export const PUBLIC_SCRIPT_BUDGET = 130_000;
 
 /** What a script's body counts for: its size at gzip -9, whatever compression the server chose. */
 export const scriptSize = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
@@ -27,6 +24,8 @@ export interface ScriptDownload {
   /** The path (and query) on the site, or the whole URL of another origin's script. */
   name: string;
   gzipBytes: number;
+  /** Which of the markers the recorder was given the script holds. */
+  holds: string[];
 }
 
 export interface PageScripts {
@@ -61,13 +60,54 @@ const isScript = (request: Request, response: Response | null) =>
   request.resourceType() === 'script' ||
   /javascript|ecmascript/.test(response?.headers()['content-type'] ?? '');
 
+interface Counted {
+  gzipBytes: number;
+  holds: string[];
+}
+
+/** A script's body as counted: its size, and which of `markers` it holds. */
+const count = (body: Buffer, markers: readonly string[]): Counted => {
+  const text = body.toString('utf8');
+  return { gzipBytes: scriptSize(body), holds: markers.filter((marker) => text.includes(marker)) };
+};
+
+/** The path (and query) of a URL on the site, or the whole URL of another origin's. */
+function nameOf(url: string): string {
+  const site = new URL(process.env.TG_SITE_URL ?? 'http://site.invalid').origin;
+  const parsed = new URL(url);
+  return parsed.origin === site ? `${parsed.pathname}${parsed.search}` : url;
+}
+
+/** The figures once every size is known, largest first; null: a response that is no script. */
+async function tally(
+  sizes: Map<string, Promise<Counted | null>>,
+  started: number,
+): Promise<PageScripts> {
+  const counted = await Promise.all(
+    [...sizes].map(async ([url, size]) => {
+      const figures = await size;
+      return figures && { name: nameOf(url), ...figures };
+    }),
+  );
+  const scripts = counted.filter((script) => script !== null);
+  scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return {
+    scripts,
+    total: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+    idleAfterMs: Date.now() - started,
+  };
+}
+
 /**
  * Starts recording `page`'s scripts and counting its idle callbacks. Call before the page's first
- * navigation, on a page of a fresh context (nothing in its cache, no service worker).
+ * navigation, on a page of a fresh context (nothing in its cache, no service worker). Each
+ * script says which of `markers` it holds (code known by a string only it has).
  */
-export async function recordScripts(page: Page): Promise<ScriptRecorder> {
+export async function recordScripts(
+  page: Page,
+  markers: readonly string[] = [],
+): Promise<ScriptRecorder> {
   const started = Date.now();
-  const site = new URL(process.env.TG_SITE_URL ?? 'http://site.invalid').origin;
   await page.addInitScript(() => {
     const waiting = new Set<number>();
     const request = window.requestIdleCallback.bind(window);
@@ -106,7 +146,7 @@ export async function recordScripts(page: Page): Promise<ScriptRecorder> {
 
   const inFlight = new Set<Request>();
   let lastActivity = Date.now();
-  const sizes = new Map<string, Promise<number>>();
+  const sizes = new Map<string, Promise<Counted | null>>();
   /** Scripts the page asked for that could not be counted. */
   const uncounted: string[] = [];
   /** Set once the figures are final: what finishes later (the context closing) is not the page's. */
@@ -128,7 +168,7 @@ export async function recordScripts(page: Page): Promise<ScriptRecorder> {
       .response()
       .then((response) => {
         if (!response || !isScript(request, response) || sizes.has(url)) return;
-        const size = response.body().then(scriptSize);
+        const size = response.body().then((body) => count(body, markers));
         sizes.set(url, size);
         return size;
       })
@@ -140,11 +180,6 @@ export async function recordScripts(page: Page): Promise<ScriptRecorder> {
         lastActivity = Date.now();
       });
   });
-
-  const nameOf = (url: string) => {
-    const parsed = new URL(url);
-    return parsed.origin === site ? `${parsed.pathname}${parsed.search}` : url;
-  };
 
   return {
     async untilIdle() {
@@ -167,19 +202,82 @@ export async function recordScripts(page: Page): Promise<ScriptRecorder> {
         }
         await page.waitForTimeout(100);
       }
-      const scripts = await Promise.all(
-        [...sizes].map(async ([url, size]) => ({ name: nameOf(url), gzipBytes: await size })),
-      );
+      const figures = await tally(sizes, started);
       measured = true;
       if (uncounted.length > 0) {
         throw new Error(`scripts ${page.url()} asked for, not counted: ${uncounted.join(', ')}`);
       }
-      scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
-      return {
-        scripts,
-        total: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
-        idleAfterMs: Date.now() - started,
-      };
+      return figures;
+    },
+  };
+}
+
+/** How long the worker's fetches must have stopped, once it is active, before its figures are final. */
+const WORKER_QUIET_MS = 1000;
+
+export interface WorkerRecorder {
+  /** Resolves once `page`'s service worker is active (installed: its precache stored) and quiet. */
+  untilInstalled(page: Page): Promise<PageScripts>;
+}
+
+/**
+ * Starts recording what the service workers of `context` fetch: their own script and every
+ * script they precache. Call before the context's first page, on a fresh context that allows
+ * service workers.
+ */
+export function recordWorkerScripts(context: BrowserContext): WorkerRecorder {
+  const started = Date.now();
+  const sizes = new Map<string, Promise<Counted | null>>();
+  const inFlight = new Set<Request>();
+  const failed: string[] = [];
+  let lastActivity = Date.now();
+  context.on('request', (request) => {
+    if (!request.serviceWorker()) return;
+    inFlight.add(request);
+    lastActivity = Date.now();
+  });
+  context.on('requestfailed', (request) => {
+    if (!inFlight.delete(request)) return;
+    lastActivity = Date.now();
+    failed.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
+  });
+  context.on('requestfinished', (request) => {
+    if (!inFlight.has(request)) return;
+    const done = () => {
+      inFlight.delete(request);
+      lastActivity = Date.now();
+    };
+    const url = request.url();
+    if (sizes.has(url)) return done();
+    // Only scripts count; a stylesheet or a page the worker keeps is null.
+    const size = request
+      .response()
+      .then((response) =>
+        response && isScript(request, response)
+          ? response.body().then((body) => count(body, []))
+          : null,
+      );
+    sizes.set(url, size);
+    void size.catch(() => {}).finally(done);
+  });
+
+  return {
+    async untilInstalled(page) {
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const deadline = Date.now() + IDLE_DEADLINE_MS;
+      while (inFlight.size > 0 || Date.now() - lastActivity < WORKER_QUIET_MS) {
+        if (Date.now() > deadline) {
+          throw new Error(
+            `the service worker was still fetching after ${IDLE_DEADLINE_MS} ms: ` +
+              [...inFlight].map((r) => r.url()).join(', '),
+          );
+        }
+        await page.waitForTimeout(100);
+      }
+      if (failed.length > 0) {
+        throw new Error(`the service worker's requests that failed: ${failed.join(', ')}`);
+      }
+      return tally(sizes, started);
     },
   };
 }

@@ -44,8 +44,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('@/features/services/routes/service-detail'),
           },
           { path: paths.myReviews, lazy: () => import('@/features/reviews/routes/my-reviews') },
-          // The reviews feature's form for the services feature's place, put together by the app.
-          { path: paths.addReview.pattern, lazy: () => import('./routes/add-review') },
+          {
+            path: paths.addReview.pattern,
+            lazy: () => import('@/features/reviews/routes/add-review'),
+          },
           {
             path: paths.updateReview.pattern,
             lazy: () => import('@/features/reviews/routes/update-review'),

@@ -29,7 +29,9 @@ export async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(root, app, {
         // The browser journeys fail on any console error: a page that differs from its HTML is one.
-        onRecoverableError: (error) => console.error('Hydration:', error),
+        // With the components it happened in: production React names nothing else.
+        onRecoverableError: (error, { componentStack }) =>
+          console.error('Hydration:', error, componentStack),
       });
     });
   return onScreen;

@@ -1,7 +1,7 @@
 import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
-import { Await, useAsyncError, useRevalidator } from 'react-router-dom';
+import { Await } from 'react-router-dom';
+import { LoadFailed } from '@/components/load-failed';
 import { ToLogin } from '@/components/to-login';
-import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
@@ -88,39 +88,18 @@ export function SignedInListPage<T>({
         <Await
           resolve={shown}
           errorElement={
-            <ListError heading={title} failedText={failedText} explainError={explainError} />
+            <LoadFailed
+              heading={title}
+              failedText={failedText}
+              explain={explainError}
+              className={styles.center}
+            />
           }
         >
           {(loaded: T | null) => (loaded ? children(loaded) : toLogin)}
         </Await>
       </Suspense>
     </Container>
-  );
-}
-
-/** The list failed to load: say why, and offer to load it again. */
-function ListError({
-  heading,
-  failedText,
-  explainError,
-}: {
-  heading: string;
-  failedText: string;
-  explainError?: (error: unknown) => string | undefined;
-}) {
-  const error = useAsyncError();
-  const revalidator = useRevalidator();
-  console.error(error);
-  return (
-    <div className={styles.center}>
-      <h1>{heading}</h1>
-      <Alert>
-        {explainError?.(error) ?? (error instanceof Error ? error.message : failedText)}
-      </Alert>
-      <Button onClick={() => void revalidator.revalidate()} busy={revalidator.state === 'loading'}>
-        Try again
-      </Button>
-    </div>
   );
 }
 

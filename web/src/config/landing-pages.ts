@@ -5,8 +5,8 @@ import { paths } from './paths';
  * shell of its own that preloads the page's code (and, where known, its largest picture)
  * with the entry script (build/page-shells.ts); the page function (server/pages.ts) fills
  * it with the rendered page, and Hosting sends the page's URLs to that function, the app's own
- * pages (appPages) to FALLBACK_SHELL and every other URL to the function's not-found page. The build, firebase.json's rewrites (checked by a test),
- * the bundle budget and the Lighthouse bench all read this list.
+ * pages (appPages) to FALLBACK_SHELL and every other URL to the function's not-found page. The build, firebase.json's rewrites (checked by a test)
+ * and the Lighthouse bench all read this list.
  */
 export interface LandingPage {
   name: string;

@@ -1,5 +1,6 @@
 import { SESSION_HINT_KEY } from './auth/session-hint';
 import { getFirebaseAuth } from './firebase';
+import { keepSavedCookie } from './saved-cookie';
 
 const sdk = vi.hoisted(() => ({
   calls: [] as string[],
@@ -48,18 +49,42 @@ describe('getFirebaseAuth in an emulator build', () => {
   });
 });
 
+/** The SDK started (the emulators' file read), so the test can report who is signed in. */
+async function startAuth(): Promise<void> {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ authEmulatorHost: '127.0.0.1:9199' }))),
+  );
+  await getFirebaseAuth();
+  vi.unstubAllGlobals();
+}
+
 describe('the session hint', () => {
   it('follows what the SDK reports, so the next page knows without loading the SDK', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ authEmulatorHost: '127.0.0.1:9199' }))),
-    );
-    await getFirebaseAuth();
-    vi.unstubAllGlobals();
+    await startAuth();
 
     sdk.onUser?.({ uid: 'u1' });
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('in');
     sdk.onUser?.(null);
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('out');
+  });
+});
+
+describe('the cookie /saved is rendered from', () => {
+  it('goes when the SDK finds no one signed in (a session ended elsewhere, not only a sign-out here)', async () => {
+    await startAuth();
+    /** The cookie as the browser sends it with /saved (its Path). */
+    const sentToSaved = () => {
+      history.replaceState(null, '', '/saved');
+      const cookie = document.cookie;
+      history.replaceState(null, '', '/');
+      return cookie;
+    };
+
+    keepSavedCookie(['kyoto-japan']);
+    sdk.onUser?.({ uid: 'u1' });
+    expect(sentToSaved()).toBe('__session=saved1.1.kyoto-japan');
+    sdk.onUser?.(null);
+    expect(sentToSaved()).toBe('');
   });
 });

@@ -8,6 +8,7 @@ import {
 } from 'firebase/auth';
 import { parseFirebaseEnv } from '@/config/env';
 import { markAuthStarted, writeSessionHint } from '@/lib/auth/session-hint';
+import { dropSavedCookie } from '@/lib/saved-cookie';
 
 interface EmulatorsFile {
   authEmulatorHost: string;
@@ -46,7 +47,11 @@ async function createAuth(): Promise<Auth> {
     connectAuthEmulator(auth, `http://${emulators.authEmulatorHost}`, { disableWarnings: true });
   }
   // Whoever the SDK restores or signs in or out, the next page knows without loading the SDK.
-  auth.onAuthStateChanged((user) => writeSessionHint(user !== null));
+  // A session found gone (not only a sign-out here) leaves no saved list for the server's /saved.
+  auth.onAuthStateChanged((user) => {
+    writeSessionHint(user !== null);
+    if (!user) dropSavedCookie();
+  });
   return auth;
 }
 

@@ -3,9 +3,6 @@ import { serviceImageVariants, serviceThumbnailVariants } from '@/components/ui/
 import type { SavedPlace } from '@contract/saved';
 import { carryOutOrder, OFFLINE_ORDER, type OfflineOrder } from './offline-orders';
 import { SAVED_PLACES_CACHE } from './offline-requests';
-import { dropSavedCookie, keepSavedCookie } from './saved-cookie';
-
-export { dropSavedCookie };
 
 /*
  * What a reader keeps for reading without a network (issue 28): each saved place's page, its
@@ -99,12 +96,8 @@ export function fillSavedOffline(places: readonly SavedPlace[]): void {
 /** The URLs of the last fill the worker was given in this visit (fillSavedOffline). */
 let lastFill: string | undefined;
 
-/**
- * Remembers the reader's saved list as the API last answered it, and names its first places in
- * the cookie the server renders /saved from (lib/saved-cookie.ts).
- */
+/** Remembers the reader's saved list as the API last answered it. */
 export function rememberSavedList(uid: string, items: Service[]): void {
-  keepSavedCookie(items.map((item) => item._id));
   try {
     localStorage.setItem(LIST_KEY(uid), JSON.stringify(items));
   } catch {
@@ -125,7 +118,6 @@ export function readSavedList(uid: string): Service[] | null {
 /** On sign-out: nothing of the reader's stays on the device. */
 export async function forgetOfflineData(): Promise<void> {
   lastFill = undefined;
-  dropSavedCookie();
   try {
     for (const key of Object.keys(localStorage))
       if (key.startsWith('tg:saved:')) localStorage.removeItem(key);

@@ -6,8 +6,10 @@
  * Firebase Hosting passes one cookie to functions, `__session`, and makes it part of its CDN
  * cache key; Path=/saved keeps every other page's requests (and their CDN copies) free of it.
  * The ids are of public places and the cookie proves nothing: a page rendered from it is the
- * reader's own copy (never kept at the CDN), which the app corrects from the API. It goes with
- * the offline copy of the list (lib/offline.ts): written whenever that is, gone on sign-out.
+ * reader's own copy (never kept at the CDN), which the app corrects from the API. The saved
+ * feature writes it each time it learns the list (features/saved/components/saved-session.ts);
+ * it goes when the session does (lib/auth/end-session.ts, lib/firebase.ts) and when /saved finds
+ * no one signed in.
  */
 
 export const SAVED_COOKIE = '__session';
@@ -35,7 +37,7 @@ export function keepSavedCookie(ids: readonly string[]): void {
   setCookie(savedCookieValue(ids), MAX_AGE_S);
 }
 
-/** Sign-out, or /saved finding no one signed in: the next /saved renders nothing of anyone's. */
+/** The session gone: the next /saved renders nothing of anyone's. */
 export function dropSavedCookie(): void {
   setCookie('', 0);
 }

@@ -1,3 +1,5 @@
+import { dropSavedCookie } from '@/lib/saved-cookie';
+
 /**
  * Ends the session on this device and forgets everything of the reader's kept on it: the saved
  * list and places kept for offline reading, the cookie the server renders /saved from, the
@@ -10,6 +12,7 @@ export async function endSession(): Promise<void> {
     await (await import('./auth-service')).logOut();
   } finally {
     localStorage.removeItem('token');
+    dropSavedCookie();
     await (await import('@/lib/offline')).forgetOfflineData();
   }
 }

@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/field';
+import { PasswordField, usePasswordField } from '@/components/password-field';
 import type { AuthUser } from '@/lib/auth/auth-context';
-import { useAnsweredErrors } from '@/lib/forms/use-answered-errors';
-import { byField, useFieldErrors, type Messages } from '@/lib/forms/use-field-errors';
-import { UsernameHint } from '@/lib/forms/username-hint';
 import type { DeleteOutcome } from '../routes/account-actions';
 import { AccountSection } from './account-section';
 import { useAccountForm } from './use-account-form';
@@ -14,13 +11,9 @@ import styles from './account.module.css';
 /** The delete's fetcher, shared with the page: a deleted account's sign-out is not a sign-out. */
 export const DELETE_FETCHER = 'delete-account';
 
-const judge = byField({
-  password: (value: string) => (value === '' ? 'Please enter your password' : null),
-});
-
 /** A wrong password shows under the field. */
-const refusals = (answer: DeleteOutcome): Messages<'password'> =>
-  answer.field === 'password' && answer.message ? { password: answer.message } : {};
+const refusal = (answer: DeleteOutcome) =>
+  answer.field === 'password' ? answer.message : undefined;
 
 /**
  * "Delete my account", after a confirmation in a dialog. When the sign-in is too old for the
@@ -29,12 +22,10 @@ const refusals = (answer: DeleteOutcome): Messages<'password'> =>
 export function DeleteAccount({ user }: { user: AuthUser }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const fields = useFieldErrors(judge);
   const { busy, answer, send } = useAccountForm<DeleteOutcome>(DELETE_FETCHER);
+  const password = usePasswordField('Please enter your password', answer, refusal);
   // Signing in again is how the account signs in: its password, or Google.
   const reauth = answer?.reauth && (user.providers.includes('password') ? 'password' : 'google');
-  const refused = useAnsweredErrors(answer, refusals);
 
   useEffect(() => {
     const element = dialog.current;
@@ -68,29 +59,20 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
             className={styles.form}
             onSubmit={(event) => {
               event.preventDefault();
-              if (!fields.checkAll({ password })) return;
-              send({ intent: 'delete', reauth: { kind: 'password', password } });
+              if (!password.check()) return;
+              send({ intent: 'delete', reauth: { kind: 'password', password: password.value } });
             }}
           >
             <p id="delete-account-text" className={styles.text}>
               To keep your account safe, enter your password again to delete it.
             </p>
-            <UsernameHint email={user.email ?? ''} />
-            <InputField
+            <PasswordField
+              field={password}
+              email={user.email ?? ''}
               id="delete-account-password"
-              name="password"
-              type="password"
               label="Password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                fields.changed({ password: event.target.value });
-                refused.cleared('password');
-              }}
-              error={fields.errors.password ?? refused.errors.password}
               autoFocus
-              required
             />
             <div className={styles.actions}>
               <Button type="submit" variant="danger" busy={busy}>

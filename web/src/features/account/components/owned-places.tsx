@@ -1,21 +1,20 @@
 import { useEffect, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { getOwnedServices } from '@/features/owner';
 import { formatCount } from '@/lib/format';
-import { getOwnedPlaces } from '../api/get-owned-places';
 import { AccountSection } from './account-section';
 
 /**
  * For an account that owns places: the way to /owner, where their reviews are answered. Asked
- * here rather than on every page (a navbar link would cost every signed-in page a call, and the
- * home page's budget its code): owners are few, and this page is theirs. The call is the
- * account feature's own (not the owner feature's) so neither page shares a chunk for it.
+ * here rather than on every page (a navbar link would cost every signed-in page a call and its
+ * code): owners are few, and this page is theirs.
  */
 export function OwnedPlaces() {
   const [count, setCount] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    getOwnedPlaces({ signal: controller.signal }).then(
+    getOwnedServices({ signal: controller.signal }).then(
       ({ items }) => setCount(items.length),
       () => {}, // Only a shortcut: /owner says what failed.
     );

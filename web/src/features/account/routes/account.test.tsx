@@ -6,7 +6,8 @@ import { identity, identityFailure } from '@/testing/account-double';
 import { readBlob } from '@/testing/read-blob';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { needAuthNow } from '@/lib/auth/auth-provider';
-import { dropSavedCookie, readSavedList, rememberSavedList } from '@/lib/offline';
+import { readSavedList, rememberSavedList } from '@/lib/offline';
+import { dropSavedCookie, keepSavedCookie } from '@/lib/saved-cookie';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
@@ -395,8 +396,9 @@ describe('/account: delete my account', () => {
 
   it('leaves nothing of the deleted account on this device, as sign-out does: no saved list kept for offline reading, no cookie for /saved', async () => {
     onApi('DELETE', '/account', deleted);
-    // What the app keeps of a reader who has saved places (lib/offline.ts).
+    // What the app keeps of a reader who has saved places (lib/offline.ts, lib/saved-cookie.ts).
     rememberSavedList(testUser.uid, services.slice(0, 2));
+    keepSavedCookie(services.slice(0, 2).map((place) => place._id));
     onTestFinished(dropSavedCookie);
     /** The cookie as the browser sends it with /saved (its Path). */
     const savedCookie = () => {

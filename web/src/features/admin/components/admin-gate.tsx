@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useAsyncError, useRevalidator } from 'react-router-dom';
+import { useAsyncError } from 'react-router-dom';
+import { LoadFailed } from '@/components/load-failed';
 import { ToLogin } from '@/components/to-login';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import type { AdminAccess } from '../routes/admin-access';
 import { NotForYou } from './admin-shell';
@@ -17,15 +16,6 @@ export function AdminGate({ access, children }: { access: AdminAccess; children:
 /** A failed admin call: a 403 (the role was taken away) is the not-for-you page. */
 export function AdminLoadError({ what }: { what: string }) {
   const error = useAsyncError();
-  const revalidator = useRevalidator();
   if (isApiError(error) && error.status === 403) return <NotForYou />;
-  console.error(error);
-  return (
-    <div>
-      <Alert>{error instanceof Error ? error.message : `${what} could not be loaded.`}</Alert>
-      <Button onClick={() => void revalidator.revalidate()} busy={revalidator.state === 'loading'}>
-        Try again
-      </Button>
-    </div>
-  );
+  return <LoadFailed failedText={`${what} could not be loaded.`} />;
 }

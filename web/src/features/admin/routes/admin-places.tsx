@@ -10,6 +10,7 @@ import {
 } from 'react-router-dom';
 import toast from '@/lib/toast';
 import type { AdminPlace } from '@contract/places';
+import { Cell, DataTable } from '@/components/data-table';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
@@ -181,33 +182,21 @@ const rating = ({ rating: r }: AdminPlace) =>
     ? 'No ratings'
     : `${r.average.toFixed(1)} (${r.count} ${r.count === 1 ? 'rating' : 'ratings'})`;
 
+const COLUMNS = ['Picture', 'Place', 'Region', 'Price', 'Rating', 'Status', 'Actions'];
+
 function PlacesTable({ places }: { places: AdminPlace[] }) {
   return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">Every place, by name, retired ones too</caption>
-      <thead>
-        <tr>
-          <th scope="col">Picture</th>
-          <th scope="col">Place</th>
-          <th scope="col">Region</th>
-          <th scope="col">Price</th>
-          <th scope="col">Rating</th>
-          <th scope="col">Status</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {places.map((place, index) => (
-          // The first rows are on the first screen: their thumbnails load at once, not lazily
-          // (bench:web found the first one the page's largest paint, loaded late).
-          <PlaceRow
-            key={place._id}
-            place={place}
-            priority={index === 0 ? true : index < 4 ? 'eager' : false}
-          />
-        ))}
-      </tbody>
-    </table>
+    <DataTable caption="Every place, by name, retired ones too" columns={COLUMNS}>
+      {places.map((place, index) => (
+        // The first rows are on the first screen: their thumbnails load at once, not lazily
+        // (the first one can be the page's largest paint).
+        <PlaceRow
+          key={place._id}
+          place={place}
+          priority={index === 0 ? true : index < 4 ? 'eager' : false}
+        />
+      ))}
+    </DataTable>
   );
 }
 
@@ -217,8 +206,8 @@ function PlaceRow({ place, priority }: { place: AdminPlace; priority: boolean | 
   const archived = place.archived || fetcher.data?.ok === true;
   return (
     <tr>
-      <td>
-        {/* A 5rem cell: the 200 px thumbnail on most screens (bench:web found the 400 px one). */}
+      <Cell label={null} className={styles.picture}>
+        {/* A 5rem cell: the 200 px thumbnail on most screens, not the 400 px one. */}
         <ResponsiveImage
           variants={serviceThumbnailVariants(place.img)}
           ratio={[4, 3]}
@@ -226,17 +215,17 @@ function PlaceRow({ place, priority }: { place: AdminPlace; priority: boolean | 
           alt=""
           priority={priority}
         />
-      </td>
-      <th scope="row" id={`place-${place._id}`}>
+      </Cell>
+      <Cell label={null} rowHeader id={`place-${place._id}`}>
         {archived ? place.title : <Link to={paths.serviceDetail.to(place._id)}>{place.title}</Link>}
-      </th>
-      <td data-label="Region">{place.region}</td>
-      <td data-label="Price">{formatPrice(place.price)}</td>
-      <td data-label="Rating">{rating(place)}</td>
-      <td data-label="Status">
+      </Cell>
+      <Cell label="Region">{place.region}</Cell>
+      <Cell label="Price">{formatPrice(place.price)}</Cell>
+      <Cell label="Rating">{rating(place)}</Cell>
+      <Cell label="Status">
         {archived ? <span className={styles.retired}>Retired</span> : 'On offer'}
-      </td>
-      <td>
+      </Cell>
+      <Cell label={null}>
         <div className={styles.actions}>
           <ButtonLink
             to={paths.adminEditPlace.to(place._id)}
@@ -267,7 +256,7 @@ function PlaceRow({ place, priority }: { place: AdminPlace; priority: boolean | 
             </Button>
           )}
         </div>
-      </td>
+      </Cell>
     </tr>
   );
 }

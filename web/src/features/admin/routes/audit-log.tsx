@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AuditAction, AuditEntry } from '@contract/audit';
+import { Cell, DataTable } from '@/components/data-table';
 import { LoadingBlock } from '@/components/ui/spinner';
 import type { Page } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { listAudit } from '../api/admin-api';
 import { AdminGate, AdminLoadError } from '../components/admin-gate';
 import { AdminShell } from '../components/admin-shell';
-import styles from '../components/admin.module.css';
 import { LoadMore, useMorePages } from '../components/more-pages';
 import { adminLoad } from './admin-access';
 
@@ -50,6 +50,8 @@ export function Component() {
   );
 }
 
+const COLUMNS = ['When', 'Who', 'What', 'Details'];
+
 /** The time of an entry to the minute, in UTC (as the day is everywhere on the site). */
 const timeOf = (iso: string) => `${formatDay(iso)}, ${iso.slice(11, 16)} UTC`;
 
@@ -62,33 +64,23 @@ function Trail({ first }: { first: Page<AuditEntry[]> }) {
   if (more.items.length === 0) return <p>Nothing recorded yet.</p>;
   return (
     <>
-      <table className={styles.table}>
-        <caption className="visually-hidden">
-          Every moderation decision and change to a place, newest first
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Details</th>
+      <DataTable
+        caption="Every moderation decision and change to a place, newest first"
+        columns={COLUMNS}
+      >
+        {more.items.map((entry) => (
+          <tr key={entry._id}>
+            <Cell label="When">
+              <time dateTime={entry.at}>{timeOf(entry.at)}</time>
+            </Cell>
+            <Cell label="Who">{entry.actor.email || 'A deleted account'}</Cell>
+            <Cell label="What" rowHeader>
+              {ACTIONS[entry.action]}
+            </Cell>
+            <Cell label="Details">{entry.summary}</Cell>
           </tr>
-        </thead>
-        <tbody>
-          {more.items.map((entry) => (
-            <tr key={entry._id}>
-              <td data-label="When">
-                <time dateTime={entry.at}>{timeOf(entry.at)}</time>
-              </td>
-              <td data-label="Who">{entry.actor.email || 'A deleted account'}</td>
-              <th scope="row" data-label="What">
-                {ACTIONS[entry.action]}
-              </th>
-              <td data-label="Details">{entry.summary}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       <LoadMore more={more} what="entries" />
     </>
   );

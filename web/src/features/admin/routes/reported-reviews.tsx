@@ -6,7 +6,6 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import toast from '@/lib/toast';
 import type { ReportedReview, ReportStatus } from '@contract/reviews';
@@ -63,12 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /** A decision updates its own card; reloading the queue would lose the pages loaded so far. */
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
-}
+export { noReloadOnSubmit as shouldRevalidate } from '@/lib/no-reload-on-submit';
 
 export function Component() {
   const { access, data, status } = useLoaderData<typeof loader>();

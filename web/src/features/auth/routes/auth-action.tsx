@@ -5,7 +5,6 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import toast from '@/lib/toast';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -84,12 +83,7 @@ export function loader({ request }: LoaderFunctionArgs): {
 loader.hydrate = true as const;
 
 /** A verification code works once: the page's own form (the new password) must not use it again. */
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
-}
+export { noReloadOnSubmit as shouldRevalidate } from '@/lib/no-reload-on-submit';
 
 /** Sets the new password, then signs in with it and goes home (or to the login form). */
 export async function action({

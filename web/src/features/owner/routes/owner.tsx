@@ -1,17 +1,13 @@
 import { Suspense } from 'react';
 import {
   Await,
-  useAsyncError,
   useLoaderData,
-  useRevalidator,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import type { OwnedServices } from '@contract/community';
+import { LoadFailed } from '@/components/load-failed';
 import { ToLogin } from '@/components/to-login';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
@@ -49,12 +45,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<AnswerOut
 }
 
 /** An answer changes one review, which its place's list updates itself: nothing is reloaded. */
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
-}
+export { noReloadOnSubmit as shouldRevalidate } from '@/lib/no-reload-on-submit';
 
 export function Component() {
   const { places } = useLoaderData<typeof loader>();
@@ -89,7 +80,10 @@ export function Component() {
         <LoadingBlock label="Checking sign-in…" holdsPage />
       ) : (
         <Suspense fallback={<LoadingBlock label="Loading your places…" holdsPage />}>
-          <Await resolve={places} errorElement={<PlacesError />}>
+          <Await
+            resolve={places}
+            errorElement={<LoadFailed failedText="Your places could not be loaded." />}
+          >
             {(owned: OwnedServices | null) =>
               owned ? <OwnedPlaces places={owned.items} /> : toLogin
             }
@@ -114,21 +108,6 @@ function OwnedPlaces({ places }: { places: OwnedServices['items'] }) {
       {places.map((place) => (
         <OwnedPlace key={place._id} place={place} />
       ))}
-    </div>
-  );
-}
-
-/** The places failed to load: say why, and offer to load them again. */
-function PlacesError() {
-  const error = useAsyncError();
-  const revalidator = useRevalidator();
-  console.error(error);
-  return (
-    <div>
-      <Alert>{error instanceof Error ? error.message : 'Your places could not be loaded.'}</Alert>
-      <Button onClick={() => void revalidator.revalidate()} busy={revalidator.state === 'loading'}>
-        Try again
-      </Button>
     </div>
   );
 }

@@ -3,18 +3,12 @@ import { Form, Link, useActionData, useNavigation, useSubmit } from 'react-route
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { InputField, TextAreaField } from '@/components/ui/field';
-import { StarInput } from '@/components/ui/star-input';
+import { InputField } from '@/components/ui/field';
 import type { AuthUser } from '@/lib/auth/auth-context';
 import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
 import type { Service } from '@contract/places';
-import {
-  CUSTOMER_MAX,
-  MESSAGE_MAX,
-  customerError,
-  messageError,
-  ratingError,
-} from './review-validation';
+import { ReviewFields } from './review-fields';
+import { CUSTOMER_MAX, customerError, messageError, ratingError } from './review-validation';
 
 /** What the add-review route's action answers (routes/add-review.tsx). */
 export type AddReviewOutcome =
@@ -91,32 +85,25 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
         readOnly
         hint="Reviews are saved under the email you are logged in with."
       />
-      <StarInput
-        name="rating"
-        legend="Your rating"
-        value={rating}
-        onChange={(value) => {
+      <ReviewFields
+        rating={rating}
+        text={message}
+        errors={fields.errors}
+        onRating={(value) => {
           setRating(value);
           fields.changed({ customer, rating: value, message });
         }}
-        error={fields.errors.rating}
-        required
-      />
-      <TextAreaField
-        id="review-message"
-        name="message"
-        label="Message"
-        placeholder="Your review put here"
-        value={message}
-        onChange={(event) => {
-          setMessage(event.target.value);
-          fields.changed({ customer, rating, message: event.target.value });
+        onText={(value) => {
+          setMessage(value);
+          fields.changed({ customer, rating, message: value });
         }}
-        maxLength={MESSAGE_MAX}
-        rows={6}
-        required
-        error={fields.errors.message}
-        hint={`${message.length}/${MESSAGE_MAX} characters`}
+        textArea={{
+          id: 'review-message',
+          name: 'message',
+          label: 'Message',
+          placeholder: 'Your review put here',
+          rows: 6,
+        }}
       />
       <Button type="submit" variant="accent" busy={busy}>
         Review submit

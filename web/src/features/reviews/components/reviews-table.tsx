@@ -1,5 +1,6 @@
 import { Link, useFetcher } from 'react-router-dom';
 import type { ReviewListItem } from '@contract/reviews';
+import { Cell, DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { ResponsiveImage, serviceThumbnailVariants } from '@/components/ui/responsive-image';
 import { ResponseFromPlace } from '@/components/response-from-place';
@@ -34,68 +35,55 @@ function DeleteButton({ review }: { review: ReviewListItem }) {
   );
 }
 
+const COLUMNS = ['picture', 'Title', 'Review', 'Customer', 'Delete', 'Update'];
+
 export function ReviewsTable({ reviews }: { reviews: ReviewListItem[] }) {
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">Your reviews, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">picture</th>
-            <th scope="col">Title</th>
-            <th scope="col">Review</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Delete</th>
-            <th scope="col">Update</th>
-          </tr>
-        </thead>
-        <tbody>
-          {reviews.map((review) => (
-            <tr key={review._id}>
-              <td data-label="picture" className={styles.picture}>
-                {review.img ? (
-                  // A 6rem cell: the 200 px thumbnail on most screens (bench:web found the 400 px one).
-                  <ResponsiveImage
-                    variants={serviceThumbnailVariants(review.img)}
-                    ratio={[4, 3]}
-                    sizes="6rem"
-                    alt={review.serviceName}
-                  />
-                ) : (
-                  <span className={styles.noImage}>No picture</span>
-                )}
-              </td>
-              <td data-label="Title" className={styles.title}>
-                {review.serviceName}
-              </td>
-              <td data-label="Review" className={styles.message}>
-                {review.hidden && (
-                  <span className={styles.hiddenMark}>
-                    Hidden by a moderator: only you can see it, and it does not count in the
-                    place&apos;s rating.
-                  </span>
-                )}
-                {review.rating !== null && (
-                  <span className={styles.stars}>
-                    <Stars value={review.rating} />
-                  </span>
-                )}
-                {review.message}
-                {review.response && <ResponseFromPlace response={review.response} />}
-              </td>
-              <td data-label="Customer">{review.customer}</td>
-              <td data-label="Delete">
-                <DeleteButton review={review} />
-              </td>
-              <td data-label="Update">
-                <Link to={paths.updateReview.to(review._id)} className={styles.edit}>
-                  Edit Review
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Your reviews, newest first" columns={COLUMNS}>
+      {reviews.map((review) => (
+        <tr key={review._id}>
+          <Cell label="picture" className={styles.picture}>
+            {review.img ? (
+              // A 6rem cell: the 200 px thumbnail on most screens, not the 400 px one.
+              <ResponsiveImage
+                variants={serviceThumbnailVariants(review.img)}
+                ratio={[4, 3]}
+                sizes="6rem"
+                alt={review.serviceName}
+              />
+            ) : (
+              <span className={styles.noImage}>No picture</span>
+            )}
+          </Cell>
+          <Cell label="Title" className={styles.title}>
+            {review.serviceName}
+          </Cell>
+          <Cell label="Review" className={styles.message}>
+            {review.hidden && (
+              <span className={styles.hiddenMark}>
+                Hidden by a moderator: only you can see it, and it does not count in the
+                place&apos;s rating.
+              </span>
+            )}
+            {review.rating !== null && (
+              <span className={styles.stars}>
+                <Stars value={review.rating} />
+              </span>
+            )}
+            {review.message}
+            {review.response && <ResponseFromPlace response={review.response} />}
+          </Cell>
+          <Cell label="Customer">{review.customer}</Cell>
+          <Cell label="Delete">
+            <DeleteButton review={review} />
+          </Cell>
+          <Cell label="Update">
+            <Link to={paths.updateReview.to(review._id)} className={styles.edit}>
+              Edit Review
+            </Link>
+          </Cell>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

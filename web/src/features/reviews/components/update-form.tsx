@@ -4,10 +4,9 @@ import type { Review } from '@contract/reviews';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { TextAreaField } from '@/components/ui/field';
-import { StarInput } from '@/components/ui/star-input';
 import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
-import { MESSAGE_MAX, messageError, ratingError } from './review-validation';
+import { ReviewFields } from './review-fields';
+import { messageError, ratingError } from './review-validation';
 import styles from './reviews.module.css';
 
 /** What the update route's action sends to its form when the update failed (routes/update-review.tsx). */
@@ -45,31 +44,19 @@ export function UpdateForm({ review }: { review: Review }) {
         void submit(body, { method: 'put', encType: 'application/json' });
       }}
     >
-      <StarInput
-        name="rating"
-        legend="Your rating"
-        value={rating}
-        onChange={(value) => {
+      <ReviewFields
+        rating={rating}
+        text={text}
+        errors={fields.errors}
+        onRating={(value) => {
           setRating(value);
           fields.changed({ message: text, rating: value });
         }}
-        error={fields.errors.rating}
-        required
-      />
-      <TextAreaField
-        id="update-review"
-        name="review"
-        label="Review"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          fields.changed({ message: event.target.value, rating });
+        onText={(value) => {
+          setText(value);
+          fields.changed({ message: value, rating });
         }}
-        maxLength={MESSAGE_MAX}
-        rows={7}
-        required
-        error={fields.errors.message}
-        hint={`${text.length}/${MESSAGE_MAX} characters`}
+        textArea={{ id: 'update-review', name: 'review', label: 'Review', rows: 7 }}
       />
       <div className={styles.actions}>
         <Button type="submit" variant="accent" busy={busy}>

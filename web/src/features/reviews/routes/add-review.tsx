@@ -1,12 +1,19 @@
-import { Navigate, useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
+import {
+  Navigate,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import toast from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { getService } from '@/features/services';
 import { isApiError } from '@/lib/api-error';
 import { currentEmail } from '@/lib/auth/session';
 import { useAuth } from '@/lib/auth/use-auth';
+import { orRouteErrorForId } from '@/lib/route-error';
 import type { Service } from '@contract/places';
 import { PlaceSummary } from '../components/place-summary';
 import { createReview } from '../api/create-review';
@@ -14,6 +21,13 @@ import { ReviewForm, type AddReviewOutcome } from '../components/review-form';
 import styles from '../components/reviews.module.css';
 
 export { ReviewsErrorBoundary as ErrorBoundary } from './reviews-error';
+
+/** The review form loads the place first, then checks who is signed in. */
+export function loader({ params, request }: LoaderFunctionArgs): Promise<Service> {
+  return orRouteErrorForId(getService(params.id ?? '', { signal: request.signal }), {
+    404: 'This place does not exist, so it cannot be reviewed.',
+  });
+}
 
 /**
  * Posts the form's review (its fields were checked in the browser; the API checks them again).
@@ -45,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
   }
 }
 
-/** The page, for the place the app's route loads (app/routes/add-review.ts). */
+/** The page, for the place its loader loads. */
 export function Component() {
   const service = useLoaderData() as Service;
   const { user, loading } = useAuth();

@@ -1,10 +1,14 @@
-import { forgetOfflineData, rememberSavedList } from '@/lib/offline';
+import { endSession } from '@/lib/auth/end-session';
 import { dropSavedCookie, keepSavedCookie, SAVED_COOKIE_PLACES } from '@/lib/saved-cookie';
 import { kyoto } from '@/testing/fixtures';
+import { rememberList } from '../components/saved-session';
 import { readSavedCookie } from './saved-from-cookie';
 
 // The saved list as the page function reads it from the one cookie Hosting passes on: written by
-// the app with the offline copy, sent with /saved only, gone on sign-out.
+// the app each time it learns the list, sent with /saved only, gone on sign-out.
+
+// The session's end runs for real; only the SDK's sign-out is a double.
+vi.mock('@/lib/auth/auth-service', () => ({ logOut: vi.fn(async () => {}) }));
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `place-${i + 1}`);
 
@@ -42,10 +46,10 @@ it('a short list is named whole, an empty one as empty', () => {
   expect(readSavedCookie(cookieSentTo('/saved'))).toEqual({ total: 0, ids: [] });
 });
 
-it('follows the offline copy of the list, and goes with it on sign-out', async () => {
-  rememberSavedList('uid-1', [kyoto]);
+it('follows the list as the app last learnt it, and goes on sign-out', async () => {
+  rememberList('uid-1', [kyoto]);
   expect(readSavedCookie(cookieSentTo('/saved'))).toEqual({ total: 1, ids: [kyoto._id] });
-  await forgetOfflineData();
+  await endSession();
   expect(cookieSentTo('/saved')).toBe('');
   expect(readSavedCookie(cookieSentTo('/saved'))).toBeNull();
 });

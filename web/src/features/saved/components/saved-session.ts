@@ -8,6 +8,7 @@ import {
   readSavedList,
   rememberSavedList,
 } from '@/lib/offline';
+import { keepSavedCookie } from '@/lib/saved-cookie';
 import { getSavedServices } from '../api/get-saved-services';
 import { saveService, unsaveService } from '../api/save-service';
 import { savedIdsOf, setSavedIds } from './saved-store';
@@ -35,6 +36,15 @@ function sessionOf(uid: string) {
   return asked;
 }
 
+/**
+ * The reader's list as the API last answered it (with the presses since): kept on the device for
+ * /saved offline, and its first places named in the cookie the server renders /saved from.
+ */
+export function rememberList(uid: string, items: Service[]): void {
+  rememberSavedList(uid, items);
+  keepSavedCookie(items.map((item) => item._id));
+}
+
 /** One `GET /me/saved` per session (a failed read is tried again by the next toggle shown). */
 export function loadSavedIds(uid: string): void {
   const mine = sessionOf(uid);
@@ -47,7 +57,7 @@ export function loadSavedIds(uid: string): void {
       // the presses the answer may not include yet (most recent first, as the API orders them).
       const pressed = [...mine.early.values()].reverse();
       const changed = new Set(pressed.map(({ service }) => service._id));
-      rememberSavedList(uid, [
+      rememberList(uid, [
         ...pressed
           .filter(({ saved }) => saved)
           .map(({ service }): SavedPlace => ({ ...service, archived: false })),
@@ -99,7 +109,7 @@ function keepListTrue(uid: string, service: Service, saved: boolean): void {
   if (!kept) return;
   const others = kept.filter((item) => item._id !== service._id);
   const place: SavedPlace = { ...service, archived: false };
-  rememberSavedList(uid, saved ? [place, ...others] : others);
+  rememberList(uid, saved ? [place, ...others] : others);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import type { SavedPlace } from '@contract/saved';
+import { PlaceCard } from '@/components/place-card';
 import { EmptyList, SignedInListPage } from '@/components/signed-in-list-page';
 import { Alert } from '@/components/ui/alert';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -8,10 +9,11 @@ import { cardGrid } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
 import { currentUid } from '@/lib/auth/session';
-import { dropSavedCookie, fillSavedOffline, readSavedList, rememberSavedList } from '@/lib/offline';
+import { fillSavedOffline, readSavedList } from '@/lib/offline';
+import { dropSavedCookie } from '@/lib/saved-cookie';
 import { getSavedServices } from '../api/get-saved-services';
-import { SavedCard } from '../components/saved-card';
-import { knowSavedIds } from '../components/saved-session';
+import { RemoveSaved } from '../components/remove-saved';
+import { knowSavedIds, rememberList } from '../components/saved-session';
 import { useSavedIds } from '../components/saved-store';
 import styles from '../components/saved.module.css';
 
@@ -41,7 +43,7 @@ async function loadSaved(signal: AbortSignal): Promise<SavedList | null> {
   }
   try {
     const { items } = await getSavedServices({ signal });
-    rememberSavedList(uid, items);
+    rememberList(uid, items);
     fillSavedOffline(items);
     knowSavedIds(
       uid,
@@ -145,13 +147,12 @@ function SavedPlaces({ list }: { list: SavedList }) {
           </p>
           <ul className={cardGrid(3)}>
             {items.map((place, index) => (
-              <SavedCard
+              <PlaceCard
                 key={place._id}
                 place={place}
-                uid={list.uid}
-                // As on /allService: the first card is the largest paint on every screen (bench:web
-                // found it loaded lazily); the rest of the first row shows on large screens only.
-                priority={index === 0 ? true : index < 3 ? 'eager' : false}
+                position={index}
+                retired={place.archived}
+                action={<RemoveSaved place={place} uid={list.uid} />}
               />
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
 import type { Service } from '@contract/places';
+import { PlaceCard } from '@/components/place-card';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cardGrid } from '@/components/ui/card';
@@ -8,6 +9,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { Container } from '@/components/ui/section';
+import { SaveToggle } from '@/features/saved';
 import { formatCount } from '@/lib/format';
 import { getCatalog } from '../api/get-catalog';
 import { CatalogFilters } from '../components/catalog-filters';
@@ -17,7 +19,7 @@ import {
   searchFrom,
   type CatalogParams,
 } from '../components/catalog-params';
-import { ServiceCard } from '../components/service-card';
+import { truncateDescription } from '../components/truncate';
 import type { CatalogData } from './loaders';
 import styles from './services.module.css';
 
@@ -127,12 +129,12 @@ export function Component() {
       ) : (
         <ul className={cardGrid(3)} aria-busy={searching}>
           {items.map((service, index) => (
-            <ServiceCard
+            <PlaceCard
               key={service._id}
-              service={service}
-              // The first card is the largest paint on every screen; the rest of the first row
-              // (three cards on wide screens) is visible on large screens only.
-              priority={index === 0 ? true : index < 3 ? 'eager' : false}
+              place={service}
+              position={index}
+              text={truncateDescription(service.description)}
+              action={<SaveToggle service={service} />}
             />
           ))}
         </ul>
