@@ -16,15 +16,8 @@
  *    function's configured memory. Exits 1 when a burst of `concurrency` bodies does not fit, the
  *    instance stops serving, or any answer is not our 413.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  existsSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -33,6 +26,8 @@ import { ROOT } from '@tourist-guide/stack/paths';
 import { functionUrl, siteUrl } from '@tourist-guide/testing';
 import { bodies as meta } from './catalogue.js';
 import { parseFlags } from './lib/cli.js';
+import { cloneWorker, memoryKb, resetPeak, workers } from './lib/function-worker.js';
+import { heapMb } from './lib/functions-framework.js';
 import { Goals } from './lib/goals.js';
 
 const flags = parseFlags(meta);
@@ -100,34 +95,6 @@ function post(target: { url: string } | { socketPath: string }, body: Buffer): P
 
 const ours413 = (a: Answer) => a.status === 413 && a.text.includes('"payload_too_large"');
 
-function memoryKb(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) =>
-    Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
-}
-
-/** Resets the kernel's peak-RSS mark (VmHWM) to the current RSS. */
-const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
-
-/** This suite's function workers: the emulator's runtime processes pointed at our Firestore. */
-function workers(): number[] {
-  const mine = `FIRESTORE_EMULATOR_HOST=${process.env.FIRESTORE_EMULATOR_HOST}`;
-  return readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-        if (!cmd.includes('functionsEmulatorRuntime')) return false;
-        return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(mine);
-      } catch {
-        return false;
-      }
-    });
-}
-
-let clones = 0;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const mb = (kb: number) => (kb / 1024).toFixed(0);
 
@@ -164,45 +131,6 @@ async function throughTheStack(): Promise<void> {
       );
     }
   }
-}
-
-/**
- * Google's buildpacks give the deployed function a V8 heap of its memory less 64 MB, or 80% of
- * it (GoogleCloudPlatform/buildpacks: cmd/nodejs/functions_framework/lib/lib.go and
- * cmd/nodejs/runtime/exec/heapsize.sh); the smaller of the two.
- */
-const heapMb = (memoryMb: number) => Math.min(memoryMb - 64, Math.floor(memoryMb * 0.8));
-
-/**
- * A copy of this suite's function worker (same program, same environment, the deployed heap
- * limit), listening on a unix socket of its own.
- */
-async function cloneWorker(memoryMb: number): Promise<{ child: ChildProcess; socketPath: string }> {
-  const [pid] = workers();
-  if (pid === undefined) throw new Error('no function worker of this suite is running');
-  const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-  const env = Object.fromEntries(
-    readFileSync(`/proc/${pid}/environ`, 'utf8')
-      .split('\0')
-      .filter(Boolean)
-      .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
-  );
-  clones += 1;
-  const socketPath = path.join(os.tmpdir(), `tg-bench-bodies-${process.pid}-${clones}.sock`);
-  const [bin, ...args] = argv as [string, ...string[]];
-  const nodeOptions = `${env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb(memoryMb)}`.trim();
-  const child = spawn(bin, args, {
-    cwd: readlinkSync(`/proc/${pid}/cwd`),
-    env: { ...env, PORT: socketPath, NODE_OPTIONS: nodeOptions },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  child.on('message', () => undefined);
-  const deadline = Date.now() + 30_000;
-  while (!existsSync(socketPath)) {
-    if (Date.now() > deadline) throw new Error('the worker copy did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, socketPath };
 }
 
 interface IdleWorker {

@@ -105,7 +105,7 @@ function dotenv(source: string): Record<string, string> {
  * it (GoogleCloudPlatform/buildpacks: cmd/nodejs/functions_framework/lib/lib.go and
  * cmd/nodejs/runtime/exec/heapsize.sh); the smaller of the two. 256 MiB is the default memory.
  */
-const heapMb = (memoryMb = 256) => Math.min(memoryMb - 64, Math.floor(memoryMb * 0.8));
+export const heapMb = (memoryMb = 256) => Math.min(memoryMb - 64, Math.floor(memoryMb * 0.8));
 
 const BENCH_CURSOR_SECRET = randomBytes(32).toString('base64');
 
