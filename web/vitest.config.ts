@@ -38,15 +38,6 @@ export default mergeConfig(
             include: ['server/**/*.test.ts'],
           },
         },
-        {
-          extends: true,
-          test: {
-            // The benches' own logic (the regression guard's verdict): pure functions, no suite.
-            name: 'bench',
-            environment: 'node',
-            include: ['bench/**/*.test.ts'],
-          },
-        },
       ],
     },
   }),

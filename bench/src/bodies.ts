@@ -16,29 +16,31 @@
  *    function's configured memory. Exits 1 when a burst of `concurrency` bodies does not fit, the
  *    instance stops serving, or any answer is not our 413.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  existsSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '@tourist-guide/stack/paths';
 import { functionUrl, siteUrl } from '@tourist-guide/testing';
+import { bodies as meta } from './catalogue.js';
+import { parseFlags } from './lib/cli.js';
+import { cloneWorker, memoryKb, resetPeak, workers } from './lib/function-worker.js';
+import { heapMb } from './lib/functions-framework.js';
+import { Goals } from './lib/goals.js';
 
+const flags = parseFlags(meta);
 const MB = 1024 * 1024;
 const SIZES_MB = [1, 10, 30];
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const BURSTS = (process.env.BENCH_BURSTS ?? '1,4,8,16')
-  .split(',')
+const RUNS = flags.number('runs');
+const BURSTS = flags
+  .list('bursts')
   .map(Number)
   .filter((n) => n > 0);
+/** Answers that were not our 413, by where they came from. */
+const notOurs: string[] = [];
+let fitVerdict: { met: boolean; measured: string } | undefined;
 
 /** A JSON review body of exactly `bytes` bytes: what a client could send in place of a review. */
 function bodyOf(bytes: number): Buffer {
@@ -93,34 +95,6 @@ function post(target: { url: string } | { socketPath: string }, body: Buffer): P
 
 const ours413 = (a: Answer) => a.status === 413 && a.text.includes('"payload_too_large"');
 
-function memoryKb(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) =>
-    Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
-}
-
-/** Resets the kernel's peak-RSS mark (VmHWM) to the current RSS. */
-const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
-
-/** This suite's function workers: the emulator's runtime processes pointed at our Firestore. */
-function workers(): number[] {
-  const mine = `FIRESTORE_EMULATOR_HOST=${process.env.FIRESTORE_EMULATOR_HOST}`;
-  return readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-        if (!cmd.includes('functionsEmulatorRuntime')) return false;
-        return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(mine);
-      } catch {
-        return false;
-      }
-    });
-}
-
-let clones = 0;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const mb = (kb: number) => (kb / 1024).toFixed(0);
 
@@ -150,52 +124,13 @@ async function throughTheStack(): Promise<void> {
         peak = Math.max(peak, ...workers().map((pid) => memoryKb(pid).peak));
         times.push(answer.ms);
         answers = ours413(answer) ? '413 (ours)' : `${answer.status} ${answer.text.slice(0, 60)}`;
-        if (!ours413(answer)) process.exitCode = 1;
+        if (!ours413(answer)) notOurs.push(`${size} MiB ${target.name}: ${answers}`);
       }
       console.log(
         `| ${size} MiB | ${target.name} | ${answers} | ${median(times).toFixed(0)} ms | ${mb(before)} → ${mb(peak)} MiB |`,
       );
     }
   }
-}
-
-/**
- * Google's buildpacks give the deployed function a V8 heap of its memory less 64 MB, or 80% of
- * it (GoogleCloudPlatform/buildpacks: cmd/nodejs/functions_framework/lib/lib.go and
- * cmd/nodejs/runtime/exec/heapsize.sh); the smaller of the two.
- */
-const heapMb = (memoryMb: number) => Math.min(memoryMb - 64, Math.floor(memoryMb * 0.8));
-
-/**
- * A copy of this suite's function worker (same program, same environment, the deployed heap
- * limit), listening on a unix socket of its own.
- */
-async function cloneWorker(memoryMb: number): Promise<{ child: ChildProcess; socketPath: string }> {
-  const [pid] = workers();
-  if (pid === undefined) throw new Error('no function worker of this suite is running');
-  const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-  const env = Object.fromEntries(
-    readFileSync(`/proc/${pid}/environ`, 'utf8')
-      .split('\0')
-      .filter(Boolean)
-      .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
-  );
-  clones += 1;
-  const socketPath = path.join(os.tmpdir(), `tg-bench-bodies-${process.pid}-${clones}.sock`);
-  const [bin, ...args] = argv as [string, ...string[]];
-  const nodeOptions = `${env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb(memoryMb)}`.trim();
-  const child = spawn(bin, args, {
-    cwd: readlinkSync(`/proc/${pid}/cwd`),
-    env: { ...env, PORT: socketPath, NODE_OPTIONS: nodeOptions },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  child.on('message', () => undefined);
-  const deadline = Date.now() + 30_000;
-  while (!existsSync(socketPath)) {
-    if (Date.now() > deadline) throw new Error('the worker copy did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, socketPath };
 }
 
 interface IdleWorker {
@@ -227,7 +162,7 @@ async function onIdleWorker(
   }
 }
 
-/** The memory and concurrency the function is deployed with (BENCH_MEMORY_MB / BENCH_CONCURRENCY try others). */
+/** The memory and concurrency the function is deployed with (--memory-mb / --concurrency try others). */
 function configured(): { memoryMb: number; concurrency: number } {
   const require = createRequire(import.meta.url);
   // Read as firebase-tools reads a function's definition: without the checks an instance runs
@@ -238,8 +173,8 @@ function configured(): { memoryMb: number; concurrency: number } {
   };
   delete process.env.FUNCTIONS_CONTROL_API;
   return {
-    memoryMb: Number(process.env.BENCH_MEMORY_MB ?? api.__endpoint.availableMemoryMb),
-    concurrency: Number(process.env.BENCH_CONCURRENCY ?? api.__endpoint.concurrency),
+    memoryMb: Number(flags.string('memory-mb') ?? api.__endpoint.availableMemoryMb),
+    concurrency: Number(flags.string('concurrency') ?? api.__endpoint.concurrency),
   };
 }
 
@@ -264,7 +199,7 @@ async function oneBodyEach(): Promise<void> {
     await onIdleWorker(memoryMb, async ({ socketPath, pid, idle }) => {
       const answer = await post({ socketPath }, bodyOf(size * MB));
       const { peak } = memoryKb(pid);
-      if (!ours413(answer)) process.exitCode = 1;
+      if (!ours413(answer)) notOurs.push(`${size} MiB on an idle instance: ${answer.status}`);
       console.log(
         `| ${size} MiB | ${answer.ms.toFixed(0)} ms | ${ours413(answer) ? '413 (ours)' : answer.status} | ${mb(idle)} MiB | ${mb(peak)} MiB | +${mb(peak - idle)} MiB |`,
       );
@@ -307,7 +242,15 @@ async function burst(): Promise<void> {
           serving ? 'serving' : `DOWN (exit ${child.exitCode ?? child.signalCode})`
         } |`,
       );
-      if (n === concurrency && (ok !== n || !fits || !serving)) process.exitCode = 1;
+      if (ok !== n) notOurs.push(`a burst of ${n}: ${ok} of ${n} × 413 (ours)`);
+      if (n === concurrency) {
+        fitVerdict = {
+          met: ok === n && fits && serving,
+          measured:
+            `${n} at once: peak ${alive ? `${mb(peak)} MiB` : '—'}, bound ${mb(bound)} MiB, ` +
+            `memory ${memoryMb} MiB, ${serving ? 'serving' : 'down'}`,
+        };
+      }
     });
   }
 }
@@ -318,3 +261,8 @@ console.log(
 await throughTheStack();
 await oneBodyEach();
 await burst();
+
+const goals = new Goals();
+goals.judge(meta.goals.refused, notOurs.length, notOurs.join('; ') || 'every one');
+goals.check(meta.goals.fits, fitVerdict?.met ?? false, fitVerdict?.measured ?? 'not measured');
+goals.finish(meta.name);

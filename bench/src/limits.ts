@@ -1,6 +1,6 @@
 /**
  * npm run bench:limits — what the API's rate limits cost per request, and what the shared
- * alternative would (docs/api.md, "Rate limits"; docs/performance.md, "Rate limits").
+ * alternative would (docs/api.md, "Rate limits").
  *
  * 1. In memory (what runs): a bare Express route with and without the anonymous per-address
  *    limiter in front, and an unsigned request refused with and without the failed sign-in
@@ -10,8 +10,6 @@
  *    measured in the same run; once for callers on distinct keys and once for one busy caller
  *    whose requests all meet on its counter.
  */
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import express, { type RequestHandler } from 'express';
@@ -19,10 +17,15 @@ import { requireCaller } from '../../functions/src/http/auth.js';
 import { errorHandler } from '../../functions/src/http/error-handler.js';
 import { createLimiters } from '../../functions/src/http/rate-limit.js';
 import { emulatorDb } from '@tourist-guide/testing';
+import { limits as meta } from './catalogue.js';
+import { parseFlags } from './lib/cli.js';
+import { Goals } from './lib/goals.js';
+import { listen, quantile } from './lib/measure.js';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
+const flags = parseFlags(meta);
+const SECONDS = flags.number('seconds');
+const CONNECTIONS = flags.number('connections');
+const ROUNDS = flags.number('rounds');
 
 const huge = 1e9;
 const limiters = createLimiters({
@@ -45,10 +48,8 @@ function appWith(...chain: RequestHandler[]): express.Express {
 }
 
 async function rps(name: string, app: express.Express): Promise<number> {
-  const server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}/x`;
+  const server = await listen(app);
+  const url = `${server.url}/x`;
   await autocannon({ url, connections: CONNECTIONS, amount: 2_000 });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
   server.close();
@@ -65,10 +66,6 @@ const plain = await rps('read, no limiter', appWith());
 const limited = await rps('read, anonymous per-address limiter', appWith(limiters.admit));
 const refused = await rps('unsigned 401, no bucket', appWith(unsigned));
 const refusedCounted = await rps('unsigned 401, failed sign-in bucket', appWith(unsignedCounted));
-
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-}
 
 async function timeEach(rounds: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
   const times: number[] = [];
@@ -119,12 +116,7 @@ busy.sort((a, b) => a - b);
 const busyCount = busy.length;
 
 const ms = (n: number) => `${n.toFixed(2)} ms`;
-console.log(`\n[bench] in memory (ratios to the same route without a limiter, same run)`);
-console.log(`[bench]   read limiter:        ${(limited / plain).toFixed(2)}× the requests/s`);
-console.log(
-  `[bench]   failed sign-in bucket: ${(refusedCounted / refused).toFixed(2)}× the requests/s`,
-);
-console.log(`[bench] shared Firestore counter (ratios to one document read, same run)`);
+console.log(`\n[bench] shared Firestore counter (ratios to one document read, same run)`);
 console.log(
   `[bench]   document read:        p50 ${ms(quantile(reads, 0.5))}  p99 ${ms(quantile(reads, 0.99))}`,
 );
@@ -138,4 +130,17 @@ console.log(
   '[bench]   billed per limited request: +1 document read and +1 document write (the in-memory limiter: none)',
 );
 await Promise.all((await counters.listDocuments()).map((d) => d.delete()));
-process.exit(0);
+
+const goals = new Goals();
+goals.judge(
+  meta.goals.admit,
+  limited / plain,
+  `${limited.toFixed(0)} against ${plain.toFixed(0)} req/s, ${(limited / plain).toFixed(2)}×`,
+);
+goals.judge(
+  meta.goals.failedAuth,
+  refusedCounted / refused,
+  `${refusedCounted.toFixed(0)} against ${refused.toFixed(0)} req/s, ` +
+    `${(refusedCounted / refused).toFixed(2)}×`,
+);
+goals.finish(meta.name);

@@ -1,9 +1,8 @@
 /**
- * npm run bench:load — a mixed workload through the Hosting emulator for 30 s:
- * 24 signed-in users read services and their reviews, create, edit and delete
- * reviews. Afterwards it checks every acknowledged create is stored exactly once
- * and every acknowledged delete is gone, and prints throughput, latency and the
- * count of each status. Run through the launcher (it sets TG_SITE_URL etc.).
+ * npm run bench:load — a mixed workload through the Hosting emulator for 30 s: 24 signed-in users
+ * read services and their reviews, create, edit and delete reviews. Afterwards it checks every
+ * acknowledged create is stored exactly once and every acknowledged delete is gone, and prints
+ * throughput, latency and the count of each status.
  */
 import autocannon, { type Request } from 'autocannon';
 import { reviewIdFor } from '../../functions/src/reviews/reviews.js';
@@ -14,13 +13,16 @@ import {
   siteUrl,
   type TestUser,
 } from '@tourist-guide/testing';
+import { load as meta } from './catalogue.js';
+import { parseFlags } from './lib/cli.js';
+import { Goals } from './lib/goals.js';
 
-const USERS = Number(process.env.LOAD_USERS ?? 24);
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
-// The Functions emulator runs one request per worker process and starts a new worker
-// for each concurrent request (production serves 80 at once per instance), so on a
-// 2-core machine a handful of connections is what it can take; the users rotate.
-const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 6);
+const flags = parseFlags(meta);
+const USERS = flags.number('users');
+const SECONDS = flags.number('seconds');
+// Six connections fill one function worker's six slots (the deployed concurrency), as they
+// would fill one instance; the users rotate over them.
+const CONNECTIONS = flags.number('connections');
 
 interface UserState {
   user: TestUser;
@@ -51,7 +53,7 @@ const states: UserState[] = users.map((user) => ({
 // Each connection acts for its own users, so one user's requests never overlap: responses then
 // arrive in the order the server applied them, and the final check can replay them exactly.
 // (With shared users, a delete answered before an earlier create's 201 looked like a lost write.)
-if (USERS < CONNECTIONS) throw new Error('LOAD_USERS must be at least LOAD_CONNECTIONS');
+if (USERS < CONNECTIONS) throw new Error('--users must be at least --connections');
 const statesBySlot = Array.from({ length: CONNECTIONS }, (_, slot) =>
   states.filter((_, i) => i % CONNECTIONS === slot),
 );
@@ -218,11 +220,12 @@ console.log(
     `[load] lost creates: ${lost.length}, deletes still stored: ${notDeleted.length}, wrong owner: ${wrongOwner.length}, stored but never acknowledged: ${unexplained.length}`,
   ].join('\n'),
 );
-const ok =
-  fivexx === 0 &&
-  result.errors === 0 &&
-  lost.length === 0 &&
-  notDeleted.length === 0 &&
-  wrongOwner.length === 0;
-console.log(ok ? '[load] PASS: zero 5xx, zero lost writes' : '[load] FAIL');
-process.exit(ok ? 0 : 1);
+const goals = new Goals();
+goals.judge(meta.goals.fivexx, fivexx + result.errors, `${fivexx} 5xx, ${result.errors} failed`);
+const wrong = lost.length + notDeleted.length + wrongOwner.length;
+goals.judge(
+  meta.goals.lost,
+  wrong,
+  `${lost.length} lost, ${notDeleted.length} deleted but stored, ${wrongOwner.length} misattributed`,
+);
+goals.finish(meta.name);

@@ -1,6 +1,6 @@
 /**
- * What the Lighthouse bench (lighthouse.ts) measures in one run, and the file it writes for
- * BENCH_JSON, which the regression guard (guard.ts) reads.
+ * What the Lighthouse benches measure in one run of a page, and the report web:pair writes with
+ * --json: every run of every page, of this build and of the other.
  */
 
 export const TASK_SOURCES = ['no script', 'document', 'our scripts', 'Lighthouse'] as const;
@@ -12,30 +12,29 @@ export type Category = (typeof CATEGORIES)[number];
 /** One Lighthouse run of one page. */
 export interface Measured {
   page: string;
-  /** TBT from the main thread's CPU time instead of its wall time (lighthouse.ts, `cpuTbt`). */
+  /** TBT from the main thread's CPU time instead of its wall time (tbt.ts, `cpuTbt`). */
   cpuTbt: number;
-  /** Lighthouse's TBT split by what each long task is charged to (lighthouse.ts, `tbtBySource`). */
+  /** Lighthouse's TBT split by what each long task is charged to (tbt.ts, `tbtBySource`). */
   tbtBy: Record<TaskSource, number>;
   scores: Record<Category, number>;
   lcp: number;
   cls: number;
   tbt: number;
   fcp: number;
-  /**
-   * Bytes of script the browser downloaded, from the first byte until Lighthouse stopped
-   * listening (network quiet after load): every Script URL in Lighthouse's network-requests
-   * audit once, at the size gzip -9 makes of its body, as the script budget counts it
-   * (web/e2e/script-budget.spec.ts).
-   */
-  scriptBytes: number;
   lcpElement: string;
   lcpPreloaded: string;
   /** Lighthouse's CPU benchmark of this machine during the run (its reference desktop: ~1500+). */
   benchmarkIndex: number;
-  problems: string[];
+  /** The targets this run missed, each with the goal it belongs to (catalogue.ts, web). */
+  problems: Problem[];
 }
 
-/** BENCH_JSON: every run of every page, of this build and of the baseline when there is one. */
+export interface Problem {
+  goal: 'scores' | 'timings';
+  text: string;
+}
+
+/** Every run of every page, of this build and of the baseline when there is one. */
 export interface BenchReport {
   lighthouse: string;
   chromium: string;
@@ -46,7 +45,7 @@ export interface BenchReport {
   pages: { page: string; current: Measured[]; baseline?: Measured[] }[];
 }
 
-/** A Chromium trace event, as the benches read them (lighthouse.ts, long-tasks.ts). */
+/** A Chromium trace event, as the benches read them (tbt.ts, long-tasks.ts). */
 export interface TraceEvent {
   name: string;
   cat?: string;

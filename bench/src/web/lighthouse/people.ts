@@ -1,8 +1,8 @@
 /**
  * The people the Lighthouse bench signs in, and what they need for their pages to be drawn in
  * full, made through the suite's own APIs (the Auth emulator's REST API and the site's /api), so
- * the same module prepares any running suite: lighthouse.ts imports it for its own suite and runs
- * it (`tsx web/bench/people.ts`, printing the JSON) in a baseline suite's environment.
+ * the same module prepares any running suite: the benches import it for their own suite and run
+ * it (`tsx people.ts`, printing the JSON) in another suite's environment.
  *
  * - a reader, with a review (unrated, so no place's rating or rank moves) and a saved place, and a
  *   password-reset code the Auth emulator holds for them;
@@ -23,8 +23,8 @@ import {
   siteUrl,
   type TestUser,
 } from '@tourist-guide/testing';
-import type { PlaceBody } from '../../functions/src/contract/places';
-import { paths } from '../src/config/paths';
+import type { PlaceBody } from '../../../../functions/src/contract/places.js';
+import { paths } from '../../../../web/src/config/paths.js';
 
 export interface Person {
   email: string;

@@ -1,39 +1,30 @@
 /**
  * npm run bench:guard — the web's regression guard, run by hand before merging (not in npm test).
- * In one run it measures a base ref (default `main`) and this working tree, both built and run as
- * suites on this machine at the same time, and fails only when this tree is worse:
+ * In one run it measures a base ref (--base, default main) and this working tree, both built and
+ * run as suites on this machine at the same time, and fails only when this tree is worse:
  *
  * 1. It checks the base out into a temporary git worktree, with hard-linked copies (`cp -al`) of
  *    this checkout's node_modules folders (nothing installed), and starts it as a suite on
- *    BENCH_GUARD_BASE_OFFSET (default 700), which builds it.
- * 2. It runs the Lighthouse bench (lighthouse.ts) on this tree's suite (TG_PORT_OFFSET), with
- *    that suite as its baseline: every page on both, run for run, which build goes first
- *    alternating, each suite with people of its own. BENCH_ONLY and LH_RUNS apply.
- * 3. It compares, page by page:
- *    - script bytes (gzip -9 of every script the page downloaded, each once, as listed by
- *      Lighthouse's network-requests audit; the most of any run): shown, not judged (the script
- *      budget, web/e2e/script-budget.spec.ts, is the one gate of script size);
- *    - Lighthouse's figures (the median of each build's runs): fail when this tree's are worse
- *      than the base's by more than both the tolerance stated in FIGURES (compare-builds.ts) and
- *      the spread the run itself measured (the largest difference between two runs of one build
- *      of that page), on pages each build measured at least twice (one run measures no noise).
- *      Both builds are measured in turn, so a slow or busy machine slows both; two suites of the
- *      same build differed by up to 20% in LCP in a control (docs/performance.md), hence LCP's.
+ *    --base-offset, which builds it.
+ * 2. It runs web:pair (lighthouse-pair.ts) on this tree's suite (TG_PORT_OFFSET) with the base's
+ *    suite as the other build: every page on both, run for run, which goes first alternating,
+ *    each suite with people of its own. --only and --runs go to it.
+ * 3. web:pair judges (compare-builds.ts): a figure fails when this tree's median is worse than the
+ *    base's by more than both its tolerance and the spread the run itself measured.
  *
- * BENCH_GUARD_BASE=<ref>, BENCH_GUARD_BASE_OFFSET=<n>, TG_PORT_OFFSET=<n> (this tree's suite).
  * Exits 1 when this tree is worse, 2 when the guard could not run.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { testPorts } from '@tourist-guide/stack/ports';
-import type { BenchReport } from './bench-report';
-import { compareBuilds } from './compare-builds';
+import { guard as meta } from '../catalogue.js';
+import { parseFlags } from '../lib/cli.js';
 
-const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const ROOT = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 /** The folders whose node_modules a worktree needs (the root and every workspace). */
 const MODULE_FOLDERS = [
   '.',
@@ -49,9 +40,15 @@ const MODULE_FOLDERS = [
 /** Caches tools rewrite in place: never shared through a hard link. */
 const WRITTEN_CACHES = ['.vite', '.cache'];
 
-const BASE_REF = process.env.BENCH_GUARD_BASE ?? 'main';
-const BASE_OFFSET = process.env.BENCH_GUARD_BASE_OFFSET ?? '700';
+const flags = parseFlags(meta);
+const BASE_REF = flags.string('base')!;
+const BASE_OFFSET = flags.string('base-offset')!;
 const OWN_OFFSET = process.env.TG_PORT_OFFSET ?? '0';
+const PAIR_FLAGS = [
+  ...(flags.string('only') ? ['--only', flags.string('only')!] : []),
+  '--runs',
+  flags.string('runs')!,
+];
 
 function git(...args: string[]): string {
   return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -116,23 +113,17 @@ async function stopBaseSuite(suite: ChildProcess): Promise<void> {
   clearTimeout(late);
 }
 
-/** Runs the Lighthouse bench on this tree's suite against the base's, writing its report. */
-async function runBench(reportFile: string): Promise<void> {
-  const bench = spawn('npm', ['run', 'bench:web'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      TG_PORT_OFFSET: OWN_OFFSET,
-      BENCH_BASELINE_OFFSET: BASE_OFFSET,
-      BENCH_JSON: reportFile,
-    },
-    stdio: 'inherit',
-  });
-  running.add(bench);
-  await exited(bench);
-  running.delete(bench);
-  // It exits 1 when a page misses the bench's own targets: this guard judges the difference.
-  if (!existsSync(reportFile)) throw new Error('the Lighthouse bench wrote no report');
+/** Runs web:pair on this tree's suite against the base's; its exit code (1: this tree is worse). */
+async function runPair(): Promise<number> {
+  const pair = spawn(
+    'npm',
+    ['run', 'bench:pair', '--', '--baseline-offset', BASE_OFFSET, ...PAIR_FLAGS],
+    { cwd: ROOT, env: { ...process.env, TG_PORT_OFFSET: OWN_OFFSET }, stdio: 'inherit' },
+  );
+  running.add(pair);
+  const code = await exited(pair);
+  running.delete(pair);
+  return code;
 }
 
 async function main(): Promise<number> {
@@ -160,29 +151,16 @@ async function main(): Promise<number> {
     console.log(`[guard] base: ${BASE_REF} at ${baseCommit.slice(0, 7)} in ${baseDir}`);
     suite = await startBaseSuite(baseDir);
     stillWanted();
-    const reportFile = path.join(temp, 'lighthouse.json');
-    await runBench(reportFile);
+    console.log(
+      `[guard] ${BASE_REF} (${baseCommit.slice(0, 7)}) → this tree (${head}` +
+        `${dirty ? ' with uncommitted changes' : ''})`,
+    );
+    const code = await runPair();
     stillWanted();
     await stopBaseSuite(suite);
-
-    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as BenchReport;
-    const runs = report.pages.flatMap((p) => [...p.current, ...(p.baseline ?? [])]);
-    const benchmarks = runs.map((r) => r.benchmarkIndex);
-    console.log(
-      `\nRegression guard: ${BASE_REF} (${baseCommit.slice(0, 7)}, ${report.baseline}) → this ` +
-        `tree (${head}${dirty ? ' with uncommitted changes' : ''}, ${report.site}); Lighthouse ` +
-        `${report.lighthouse}, ${report.chromium}, ${report.cores} cores; median of ${report.runs} ` +
-        `run(s) per page and build, in turn; CPU benchmark ${Math.min(...benchmarks)}–` +
-        `${Math.max(...benchmarks)}; script: the most any run downloaded (gzip -9)\n`,
-    );
-    const { table, failures, notes } = compareBuilds(report);
-    console.log([...table, '', ...notes].join('\n'));
-    if (failures.length > 0) {
-      console.log(`\nWORSE THAN ${BASE_REF}:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
-      return 1;
-    }
-    console.log(`\nno page worse than ${BASE_REF}`);
-    return 0;
+    if (code > 1) throw new Error(`web:pair could not run (exit ${code})`);
+    console.log(code === 0 ? `\nno page worse than ${BASE_REF}` : `\nWORSE THAN ${BASE_REF}`);
+    return code;
   } finally {
     if (suite) await stopBaseSuite(suite);
     rmSync(temp, { recursive: true, force: true });

@@ -1,0 +1,68 @@
+/** The Lighthouse benches' tables: each page's median run, and where its TBT comes from. */
+import os from 'node:os';
+import { chromiumVersion } from './browser.js';
+import { TASK_SOURCES, type Measured } from './report.js';
+
+export interface PageRuns {
+  page: string;
+  current: Measured[];
+  baseline?: Measured[];
+}
+
+const ms = (v: number) => `${Math.round(v)} ms`;
+
+/** The median run by performance score, with the median of the runs' TBT from CPU time. */
+export function median(runs: Measured[]): Measured {
+  const middle = <T>(sorted: T[]) => sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const run = middle([...runs].sort((a, b) => a.scores.performance - b.scores.performance));
+  const measuredCpu = runs.map((r) => r.cpuTbt).filter(Number.isFinite);
+  const cpu = measuredCpu.length ? middle(measuredCpu.sort((a, b) => a - b)) : NaN;
+  return { ...run, cpuTbt: cpu };
+}
+
+export function printHeader(lighthouse: string, runs: number, measured: PageRuns[]): void {
+  const benchmarks = measured
+    .flatMap((p) => [...p.current, ...(p.baseline ?? [])])
+    .map((r) => r.benchmarkIndex);
+  console.log(
+    `\nLighthouse ${lighthouse} (mobile, simulated throttling), ${chromiumVersion()}, ` +
+      `${os.cpus().length} cores; median of ${runs} run(s) per page; CPU benchmark ` +
+      `${Math.min(...benchmarks)}–${Math.max(...benchmarks)} across the runs\n`,
+  );
+}
+
+export function printTable(title: string, rows: Measured[]): void {
+  console.log(`${title}\n`);
+  console.log(
+    '| page | perf | a11y | BP | SEO | LCP | CLS | TBT | TBT from CPU time | FCP | LCP element | LCP found early | CPU benchmark |',
+  );
+  console.log('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- | --- | --: |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.page} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ` +
+        `${r.scores.seo} | ${ms(r.lcp)} | ${r.cls.toFixed(3)} | ${ms(r.tbt)} | ${ms(r.cpuTbt)} | ` +
+        `${ms(r.fcp)} | ${r.lcpElement} | ${r.lcpPreloaded} | ${r.benchmarkIndex} |`,
+    );
+  }
+  console.log('');
+}
+
+/**
+ * Where each page's TBT comes from, averaged over its runs: what Lighthouse charges each
+ * simulated long task to (tbt.ts, tbtBySource).
+ */
+export function printTbtSources(measured: PageRuns[], runs: number): void {
+  console.log(`Where this build's TBT comes from (mean of ${runs} run(s) per page)\n`);
+  console.log(`| page | TBT | ${TASK_SOURCES.join(' | ')} |`);
+  console.log(`| --- | --: | ${TASK_SOURCES.map(() => '--:').join(' | ')} |`);
+  for (const { page, current } of measured) {
+    const mean = (pick: (r: Measured) => number) =>
+      current.reduce((sum, r) => sum + pick(r), 0) / current.length;
+    console.log(
+      `| ${page} | ${ms(mean((r) => r.tbt))} | ` +
+        TASK_SOURCES.map((source) => ms(mean((r) => r.tbtBy[source]))).join(' | ') +
+        ' |',
+    );
+  }
+  console.log('');
+}
