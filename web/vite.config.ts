@@ -37,7 +37,7 @@ const precache = leanPrecache({
 });
 
 /**
- * The service worker (src/sw.ts; docs/architecture.md, "Offline"). injectManifest rather than
+ * The service worker (src/sw.ts; docs/web.md, "Offline"). injectManifest rather than
  * generateSW: its routing is ours (network first for pages and a saved place's data, answers
  * from the saved-places cache that the app fills, no caching of private calls), which
  * generateSW's runtimeCaching options cannot say, and it is tested as code. The site's manifest

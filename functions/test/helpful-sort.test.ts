@@ -4,8 +4,8 @@ import { unvote, vote } from './helpful-support';
 
 /*
  * GET /service/:id/reviews?sort=helpful: most helpful first, ties to the newer review, then the
- * id; cursors as for the other sorts. What a walk promises while votes move (docs/architecture.md,
- * "Most helpful first: a walk while votes move"): every page in order; a review whose count did
+ * id; cursors as for the other sorts. What a walk promises while votes move (docs/api.md,
+ * "`sort=helpful` while votes move"): every page in order; a review whose count did
  * not change during the walk comes exactly once; one whose count changed may be missed (it moved
  * up past the cursor) or come again (it moved down past it), never twice in one page.
  */

@@ -26,7 +26,7 @@ export { MISSING_CACHE, PAGE_CACHE };
  * not have; /saved, from the list the reader's cookie names). Hosting sends their URLs here and
  * caches each answer at its CDN for PAGE_CACHE's lifetimes, so most visits never reach this
  * function; a review hidden leaves every page, and a place an admin adds, edits or retires reaches
- * every page, within 60 s (server/page-cache.ts; docs/architecture.md, "Pages rendered on the
+ * every page, within 60 s (server/page-cache.ts; docs/web.md, "Pages rendered on the
  * server").
  */
 

@@ -18,7 +18,7 @@ import {
 } from './lib/offline-requests';
 
 /*
- * The site's service worker (docs/architecture.md, "Offline"), built by vite-plugin-pwa's
+ * The site's service worker (docs/web.md, "Offline"), built by vite-plugin-pwa's
  * injectManifest into /sw.js. It precaches the app shell (the list is chosen at build time:
  * web/build/precache.ts) and answers from the saved-places cache only when the network fails. It
  * fills that cache on the pages' orders (lib/offline.ts: a place saved, removed, or the saved list

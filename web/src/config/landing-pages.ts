@@ -107,7 +107,7 @@ export const landingPages: readonly LandingPage[] = [
   // (the link's code, checked with the sign-in service; the reader's session), so the server
   // renders what it knows without either: the page's frame, heading and loading state, which
   // the app then fills in. A link this page does not handle (no code, another mode) is answered
-  // by the server in full. The query string (the code) is never in the HTML (docs/architecture.md).
+  // by the server in full. The query string (the code) is never in the HTML (docs/web.md).
   {
     name: 'auth-action',
     route: paths.authAction,

@@ -1,6 +1,6 @@
 /*
  * What the service worker (src/sw.ts) does with each request, decided here without the
- * worker's globals so that it can be tested as it is: the rules of docs/architecture.md,
+ * worker's globals so that it can be tested as it is: the rules of docs/web.md,
  * "Offline". Anything it does not claim goes to the network untouched.
  */
 

@@ -1,7 +1,7 @@
 /*
  * The reader's saved list as the page function sees it: the first places of the list, by id, in
  * a cookie the browser sends with /saved only, so the server can render the page with its
- * pictures instead of leaving it to the app (docs/architecture.md, "Saved places on the server").
+ * pictures instead of leaving it to the app (docs/web.md, "Saved places on the server").
  *
  * Firebase Hosting passes one cookie to functions, `__session`, and makes it part of its CDN
  * cache key; Path=/saved keeps every other page's requests (and their CDN copies) free of it.

@@ -82,7 +82,8 @@ function ReviewList({ serviceId, initial }: { serviceId: string; initial: Public
       setState((s) => ({
         sort,
         // Votes move reviews while a reader pages through the most helpful: one that comes again
-        // stays once, as the page that listed it first showed it (docs/architecture.md).
+        // stays once, as the page that listed it first showed it (docs/api.md, "`sort=helpful`
+        // while votes move").
         items: cursor
           ? [...s.items, ...page.items.filter((r) => !s.items.some((o) => o._id === r._id))]
           : page.items,
