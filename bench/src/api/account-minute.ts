@@ -2,19 +2,17 @@
  * api:account-minute — what one account can read in a minute under the deployed limits: it asks
  * for its most expensive page as fast as it can (GET /me/saved, 500 saved places at 60,000, none
  * in the instance's cached list), on an instance with the deployed limits, for two minutes. The
- * allowance (DEFAULT_LIMITS.costPerUser documents a minute) admits a request while the account
+ * allowance (3,000 documents a minute, DEFAULT_LIMITS.costPerUser) admits a request while the account
  * has any left and charges what it read, so a minute may go one allowance into debt, which the
  * next minute repays. Uses the 60,000 places api:reads leaves in the suite, else writes them.
  */
 import { emulatorDb, generatePlaces, resetData, writePlaces } from '@tourist-guide/testing';
-import { DEFAULT_LIMITS } from '../../../functions/src/http/rate-limit.js';
-import { SAVED_PAGE_MAX } from '../../../functions/src/saved/limits.js';
 import { accountMinute as meta } from '../catalogue.js';
 import { serveApp } from '../lib/app.js';
 import { parseFlags } from '../lib/cli.js';
 import { Goals } from '../lib/goals.js';
 import { dbStats, resetDbStats } from '../lib/measure.js';
-import { HEAVY, heavyReader } from './reads-personal.js';
+import { HEAVY, heavyReader, SAVED_PAGE } from './reads-personal.js';
 
 const flags = parseFlags(meta);
 const seconds = flags.number('seconds');
@@ -49,8 +47,9 @@ for (const minute of [1, 2]) {
 }
 app.close();
 
-const allowance = DEFAULT_LIMITS.costPerUser;
-const page = 1 + SAVED_PAGE_MAX;
+// The allowance docs/api.md states ("Rate limits"), not the code's: raising it must miss a goal.
+const allowance = 3_000;
+const page = SAVED_PAGE;
 const goals = new Goals();
 const bound = (most: number) => `of at most ${most.toLocaleString('en-US')}`;
 const [first, second] = minutes as [number, number];
