@@ -1,0 +1,1 @@
+export { Component as default } from '@/app/routes/not-found';
