@@ -38,8 +38,8 @@ function filesFor(bundle: OutputBundle, { modules, moduleFolders }: LeanPrecache
   };
   for (const module of modules) {
     const chunk =
-      chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`)) ??
-      chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
+      chunks.find((c) => c.facadeModuleId?.split('?')[0]?.endsWith(`/${module}`)) ??
+      chunks.find((c) => c.moduleIds.some((id) => id.split('?')[0]?.endsWith(`/${module}`)));
     if (!chunk) throw new Error(`precache: no chunk for ${module}`);
     visit(chunk);
   }

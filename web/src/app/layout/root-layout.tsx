@@ -1,9 +1,7 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
-import { SITE_NAME } from '@/components/ui/page-title';
-import { applyPageMeta, DEFAULT_DESCRIPTION } from '@/lib/page-meta';
 import styles from './root-layout.module.css';
 
 export function RootLayout() {
@@ -12,16 +10,6 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
-
-  // Each page starts from the site's preview tags; a page with its own (PageMeta) replaces them
-  // in its effect, which runs after this one.
-  useLayoutEffect(() => {
-    applyPageMeta(document, {
-      title: SITE_NAME,
-      description: DEFAULT_DESCRIPTION,
-      path: pathname,
-    });
-  }, [pathname]);
 
   // After a client-side page change, start keyboard and screen-reader users at the new content.
   useEffect(() => {

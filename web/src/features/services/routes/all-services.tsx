@@ -20,7 +20,14 @@ import {
   type CatalogParams,
 } from '../components/catalog-params';
 import { truncateDescription } from '../components/truncate';
-import type { CatalogData } from './loaders';
+import { allServicesLoader, type CatalogData } from './loaders';
+
+/**
+ * The same loader on the server (the `pages` function, which renders the page whole) and in the
+ * browser, which calls the API itself on every later visit: a navigation never asks the function.
+ */
+export const loader = allServicesLoader;
+export const clientLoader = allServicesLoader;
 import styles from './services.module.css';
 
 /** "1 place", "12 places", or "10,000+ places" when the API stopped counting (`totalCapped`). */
@@ -155,3 +162,5 @@ export function Component() {
     </Container>
   );
 }
+
+export default Component;

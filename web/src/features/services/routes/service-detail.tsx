@@ -16,11 +16,18 @@ import { REPORT_INTENT, sendReport, type ReportOutcome } from '../components/rep
 import { ReviewCta } from '../components/review-cta';
 import { ServiceGallery } from '../components/service-gallery';
 import { placeDescription, placeJsonLd } from '../seo/place-jsonld';
-import type { ServiceDetailData } from './loaders';
+import { serviceDetailLoader, type ServiceDetailData } from './loaders';
+
+/**
+ * The same loader on the server (the `pages` function, which renders the page whole) and in the
+ * browser, which calls the API itself on every later visit: a navigation never asks the function.
+ */
+export const loader = serviceDetailLoader;
+export const clientLoader = serviceDetailLoader;
 import styles from './service-detail.module.css';
 
 /** The page's one write: a reader's report of a review (components/report-review.tsx). */
-export async function action({ request }: ActionFunctionArgs): Promise<ReportOutcome> {
+export async function clientAction({ request }: ActionFunctionArgs): Promise<ReportOutcome> {
   const form = await request.formData();
   if (form.get('intent') !== REPORT_INTENT) throw new Response('Unknown action', { status: 400 });
   return sendReport(form);
@@ -71,3 +78,5 @@ export function Component() {
     </Container>
   );
 }
+
+export default Component;

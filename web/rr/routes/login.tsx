@@ -1,1 +1,0 @@
-export { Component as default } from '@/features/auth/routes/login';

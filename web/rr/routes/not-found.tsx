@@ -1,1 +1,0 @@
-export { Component as default } from '@/app/routes/not-found';

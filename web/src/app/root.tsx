@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Scripts } from 'react-router-dom';
+import '@/styles/tokens.css';
+import '@/styles/base.css';
+import { AppProvider } from './provider';
+import { RootLayout } from './layout/root-layout';
+import { RouteErrorPage } from './routes/route-error';
+
+/** The document every page is rendered in, on the server and at build time alike. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#0b3a40" />
+        <link rel="icon" type="image/png" sizes="48x48" href="/favicon.png" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The navbar, the page and the footer, with sign-in state and the toaster around them. */
+export default function App() {
+  return (
+    <AppProvider>
+      <RootLayout />
+    </AppProvider>
+  );
+}
+
+/** Only when the layout itself fails: a page's errors are its frame's (routes/frame.tsx). */
+export function ErrorBoundary() {
+  return (
+    <AppProvider>
+      <RouteErrorPage />
+    </AppProvider>
+  );
+}
