@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RootLayout } from '@/app/layout/root-layout';
 import { RouteErrorPage } from '@/app/routes/route-error';
+import { AppLoading } from '@/components/ui/app-loading';
 
 /*
  * The site's routes (src/app/routes.ts) as a data router's route objects, for component tests in
@@ -43,6 +44,9 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         ErrorBoundary: RouteErrorPage,
+        // A test's router starts without the server's HTML: the frame shows while a page's code
+        // loads, as the page's own HydrateFallback does while its clientLoader runs.
+        HydrateFallback: AppLoading,
         children: [
           page(undefined, () => import('@/features/home/routes/home'), true),
           page(paths.login, () => import('@/features/auth/routes/login')),

@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  createBrowserRouter,
   createMemoryRouter,
   matchRoutes,
   RouterProvider,
   type InitialEntry,
 } from 'react-router-dom';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import AppToaster from '@/app/toaster';
 import { AuthContext, type AuthContextValue, type AuthUser } from '@/lib/auth/auth-context';
 import { appRoutes } from './app-routes';
@@ -78,15 +79,24 @@ export async function renderFromServer(path: string, loaderData: unknown) {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }
   }
-  const leaf = matches.at(-1)!.route;
+  // The id the router gives the page's route: its place in the route tree.
+  let level = appRoutes;
+  const treePath = matches.map(({ route }) => {
+    const index = level.indexOf(route);
+    level = route.children ?? [];
+    return index;
+  });
+  const routeId = matches.at(-1)!.route.id ?? treePath.join('-');
   // The page's loaders ask for the session as the app starts: it is still loading.
   const loading = fakeAuth({ loading: true });
   setTestSession(loading);
-  const router = createMemoryRouter(appRoutes, {
-    initialEntries: [path],
-    hydrationData: { loaderData: { [leaf.id!]: loaderData } },
+  // In the browser's own history, as the page is: a cookie kept for its path is then visible.
+  const before = location.pathname;
+  history.replaceState(null, '', path);
+  onTestFinished(() => history.replaceState(null, '', before));
+  const router = createBrowserRouter(appRoutes, {
+    hydrationData: { loaderData: { [routeId]: loaderData } },
   });
-  await new Promise((resolve) => setTimeout(resolve, 20));
   const tree = (value: AuthContextValue) => (
     <AuthContext.Provider value={value}>
       <RouterProvider router={router} />

@@ -1,9 +1,9 @@
 import { useSiteOrigin } from '@/lib/page-context';
-import { DEFAULT_DESCRIPTION, jsonForScript, metaTags, type PageMetaInput } from '@/lib/page-meta';
+import { DEFAULT_DESCRIPTION, metaTags, type PageMetaInput } from '@/lib/page-meta';
 import { formatTitle, SITE_NAME } from './page-title';
 
 /**
- * The page's description, canonical URL, preview tags and structured data. React hoists the
+ * The page's description, canonical URL and preview tags. React hoists the
  * <meta> and <link> elements into <head> wherever the page renders them (on the server too), and
  * takes them out when the page goes, so a page states its tags beside the state that decides them
  * (a place, a status page, an emailed link's outcome).
@@ -29,14 +29,6 @@ export function PageMeta({
       )}
       <link rel="canonical" href={canonical} />
       {meta.noindex && <meta name="robots" content="noindex" />}
-      {meta.jsonLd && (
-        <script
-          id="page-jsonld"
-          type="application/ld+json"
-          // Data, not code; escaped so that no text can close the element (jsonForScript).
-          dangerouslySetInnerHTML={{ __html: jsonForScript(meta.jsonLd) }}
-        />
-      )}
     </>
   );
 }

@@ -2,12 +2,13 @@ import {
   Link,
   useLoaderData,
   type ActionFunctionArgs,
+  type MetaFunction,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
-import { useSiteOrigin } from '@/lib/page-context';
+import { siteOrigin } from '@/lib/page-context';
 import { formatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/section';
 import { SaveToggle } from '@/features/saved';
@@ -24,6 +25,17 @@ import { serviceDetailLoader, type ServiceDetailData } from './loaders';
  */
 export const loader = serviceDetailLoader;
 export const clientLoader = serviceDetailLoader;
+
+/**
+ * The place's structured data (JSON-LD), in the page's <head> (the framework's <Meta>); its other
+ * tags are the page's PageMeta. None for a place that is missing or gone.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  const origin = siteOrigin();
+  const url = `${origin}${paths.serviceDetail.to(data.service._id)}`;
+  return [{ 'script:ld+json': placeJsonLd(data.service, url, origin) }];
+};
 import styles from './service-detail.module.css';
 
 /** The page's one write: a reader's report of a review (components/report-review.tsx). */
@@ -43,7 +55,6 @@ export function shouldRevalidate({
 
 export function Component() {
   const { service, reviews } = useLoaderData() as ServiceDetailData;
-  const origin = useSiteOrigin();
   return (
     <Container className={styles.page}>
       <PageTitle title="View Details" />
@@ -53,7 +64,6 @@ export function Component() {
         path={paths.serviceDetail.to(service._id)}
         image={service.img}
         type="place"
-        jsonLd={placeJsonLd(service, `${origin}${paths.serviceDetail.to(service._id)}`, origin)}
       />
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to={paths.allServices}>All places</Link>
