@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * What the service worker (src/sw.ts) downloads when it installs: the app shell, not the site.
  * Workbox offers every built file; this keeps the code that the pages working offline need
  * (the chunks of each listed module and of what it imports statically, with their CSS, read from
- * the bundle as page-shells.ts does) and the few files `keep` names. A first visit then costs
+ * the bundle) and the few files `keep` names. A first visit then costs
  * the worker this much, no more.
  */
 

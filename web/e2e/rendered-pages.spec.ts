@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { chromium, type Page } from '@playwright/test';
 import { createTestAdmin, lookupAccount, sendOobCode } from '@tourist-guide/testing';
 import { CHROMIUM_FLAGS, resolveChromium } from './support/chromium';
@@ -17,8 +18,14 @@ import { logIn, logInFromLoginPage, navbar, newUser, newVerifiedUser } from './s
  * from the data in the page, asking the API for nothing, with no console error (the guard).
  */
 
-const PAGES = [
-  { path: '/', heading: 'Discover the world with a guide you can trust', title: 'Home' },
+const PAGES: { path: string; heading: string; title: string; asks?: string[] }[] = [
+  // Prerendered, the same for everyone: its places preview is asked for as the app starts.
+  {
+    path: '/',
+    heading: 'Discover the world with a guide you can trust',
+    title: 'Home',
+    asks: ['/api/services'],
+  },
   { path: '/allService', heading: 'All places to explore', title: 'AllService' },
   { path: '/detail/kyoto-japan', heading: 'Kyoto, Japan', title: 'View Details' },
   { path: '/login', heading: 'Login', title: 'Login' },
@@ -28,7 +35,7 @@ const PAGES = [
   { path: '/no/such/page', heading: 'Ops!! Page Not found: 4o4', title: 'Page Not Found' },
 ];
 
-for (const { path, heading, title } of PAGES) {
+for (const { path, heading, title, asks = [] } of PAGES) {
   test(`Rendered page ${path}: shows before the app's script runs, then the app takes that markup over`, async ({
     page,
     guard,
@@ -39,7 +46,8 @@ for (const { path, heading, title } of PAGES) {
     const release = await holdAppScripts(page);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
     });
 
     await page.goto(path, { waitUntil: 'commit' });
@@ -58,8 +66,8 @@ for (const { path, heading, title } of PAGES) {
       await h1.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer),
     ).toBe(true);
     await page.waitForLoadState('networkidle');
-    // The page's data came with it; the app asked the API for nothing.
-    expect(apiCalls).toEqual([]);
+    // The page's data came with it; the app asked the API for nothing else.
+    expect(apiCalls).toEqual(asks);
   });
 }
 
@@ -221,72 +229,72 @@ test('Rendered /detail: a picture pressed before the app has taken the page over
   await expect(page.locator('.PhotoView-Slider__Counter')).toHaveText(/^1 \/ \d+$/);
 });
 
-/** When the page loaded and first painted, and when the app's code was requested (ms from navigation). */
-async function startTimes(page: Page) {
-  return page.evaluate(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const app = performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name))[0];
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    return {
-      loaded: navigation.loadEventEnd,
-      painted: paint?.startTime,
-      app: app?.startTime,
-    };
-  });
-}
+/** The pages prerendered at build time (src/config/rendering.ts), and one path the site lacks. */
+const PRERENDERED = [
+  '/',
+  '/login',
+  '/signup',
+  '/reset-password',
+  '/account',
+  '/review',
+  '/owner',
+  '/admin',
+  '/admin/reports',
+  '/admin/audit',
+  '/admin/places/new',
+];
 
-test('Rendered pages fetch the app’s code only once the page has loaded and painted; other pages at once', async ({
-  page,
-  guard,
+test('Prerendered pages are files Hosting serves with no function call, their scripts files too; rendered pages allow their own inline scripts by hash', async ({
+  request,
 }) => {
-  // The not-found page's status, which Chromium logs.
-  guard.allowConsoleError(/status of 404 .*\/no\/such\/page/);
-  for (const { path, heading } of PAGES) {
-    await page.goto(path);
-    const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
-    await expect(h1).toHaveText(heading);
-    // The app has taken over (so its code did come).
-    await expect.poll(() => takenOver(h1)).toBe(true);
-    const times = await startTimes(page);
-    expect(times.app, path).toBeGreaterThanOrEqual(times.loaded);
-    expect(times.app, path).toBeGreaterThan(times.painted ?? Infinity);
+  const inlineCode = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes = '']) => !/\bsrc=|application\/(ld\+)?json/.test(attributes),
+    );
+  for (const path of [...PRERENDERED, '/no/such/page']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
+    // firebase.json's lifetime for Hosting's own files, never the function's PAGE_CACHE.
+    expect(res.headers()['cache-control'], path).toBe('no-cache');
+    expect(res.headers()['content-security-policy'], path).not.toContain("'sha256-");
+    expect(inlineCode(await res.text()), path).toEqual([]);
   }
-  // The app shell (the app's own pages: this one sends a signed-out reader to the login form)
-  // shows nothing without the app: it preloads it with the page.
-  await page.goto('/admin/reports');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Login');
-  const shell = await startTimes(page);
-  expect(shell.app).toBeLessThan(shell.loaded);
+  for (const path of ['/allService', '/detail/kyoto-japan', '/auth/action']) {
+    const res = await request.get(path);
+    expect(res.headers()['cache-control'], path).toMatch(/s-maxage=25/);
+    const policy = res.headers()['content-security-policy'] ?? '';
+    for (const [, , code = ''] of inlineCode(await res.text())) {
+      const hash = createHash('sha256').update(code).digest('base64');
+      expect(policy, path).toContain(`'sha256-${hash}'`);
+    }
+  }
 });
 
-test('Rendered /login: a login sent before the app has taken the page over signs in once it has; the password is in no address', async ({
+test('Rendered /login: a login sent before the app has taken the page over is never read: the page comes back, the password in no address', async ({
   page,
-  request,
 }) => {
   const user = await newUser('early-login');
   const sent: { method: string; url: string }[] = [];
   page.on('request', (r) => sent.push({ method: r.method(), url: r.url() }));
-  // The entry runs (it holds the form); the app's code waits.
-  const release = await holdAppScriptsButEntry(page, request, '/login');
+  // The app's code waits: the form is the browser's alone.
+  const release = await holdAppScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
-  // By then the entry (a module script, run before the load event) listens.
-  await page.waitForLoadState('load');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  // Held by the entry: not sent to the server, the page not left.
-  await expect(page).toHaveURL('/login');
-  release();
-  await expect(
-    navbar(page).getByRole('button', { name: 'Sing Out', includeHidden: true }),
-  ).toBeAttached();
-  await expect(page).toHaveURL('/');
-  const pages = sent.filter((r) => new URL(r.url).origin === new URL(page.url()).origin);
-  expect(pages.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/login')).toEqual(
-    [],
+  const posted = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/login',
   );
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await posted;
+  release();
+  await expect(page).toHaveURL('/login');
+  const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText('Login');
+  await expect.poll(() => takenOver(h1)).toBe(true);
+  // Nobody signed in: the form was not read.
+  await expect(
+    navbar(page).getByRole('link', { name: 'Login', includeHidden: true }),
+  ).toBeAttached();
   for (const { url } of sent) {
     expect(decodeURIComponent(url)).not.toContain(user.password);
   }

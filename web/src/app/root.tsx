@@ -6,6 +6,9 @@ import { AppProvider } from './provider';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './routes/route-error';
 
+/** The element that ends every page, which its first paint waits for. */
+const PAGE_END_ID = 'page-end';
+
 /** The document every page is rendered in, on the server and at build time alike. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -17,12 +20,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" type="image/png" sizes="48x48" href="/favicon.png" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
+        {/* Nothing is painted until the page's end is in: on a slow network a first part painted
+            alone would pin a short page's footer to the screen's bottom, then move it. */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
         <Scripts />
+        <div id={PAGE_END_ID} hidden />
       </body>
     </html>
   );

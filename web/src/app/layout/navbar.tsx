@@ -1,12 +1,14 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { MENU_ID, MENU_OPEN_MARK } from '@/app/page-ids';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { BrandMark } from './brand-mark';
 import styles from './navbar.module.css';
+
+/** The phone menu the toggle opens (aria-controls). */
+const MENU_ID = 'site-menu';
 
 export function Navbar() {
   const { user, loading, logOut } = useAuth();
@@ -16,15 +18,6 @@ export function Navbar() {
   const { pathname } = useLocation();
 
   useEffect(() => setOpen(false), [pathname]);
-
-  // A menu opened before the app started (the entry marks <html>, see main.tsx) stays open: the
-  // state takes it over, then the mark goes, in the same frame.
-  useEffect(() => {
-    if (document.documentElement.dataset[MENU_OPEN_MARK] === 'open') setOpen(true);
-  }, []);
-  useLayoutEffect(() => {
-    if (open) delete document.documentElement.dataset[MENU_OPEN_MARK];
-  }, [open]);
 
   useEffect(() => {
     if (!open) return;

@@ -42,17 +42,23 @@ export async function clientAction({
 
 /**
  * The page shows nothing of the account until it knows who is signed in, so the auth SDK starts
- * as the page starts (the loader runs as React takes the prerendered page over), not after the
- * page's load as elsewhere, nor after React's first render.
+ * as the page starts (the loader runs as React takes the prerendered page over: `hydrate`), not
+ * after the page's load as elsewhere, nor after React's first render.
  */
 export function clientLoader(): null {
   needAuthNow();
   return null;
 }
+clientLoader.hydrate = true as const;
+
+/** At build time: the page needs no data (it is prerendered as everyone first sees it). */
+export function loader(): null {
+  return null;
+}
 
 /**
  * The page is prerendered as everyone first sees it, without the session only the browser has:
- * its heading and "Checking sign-in…" (HydrateFallback: the page while the session is unknown).
+ * its heading and "Checking sign-in…".
  * The app takes that over, then shows the account, or sends a signed-out reader to the login form
  * and back.
  */
@@ -106,4 +112,3 @@ export function Component() {
 }
 
 export default Component;
-export { Component as HydrateFallback };

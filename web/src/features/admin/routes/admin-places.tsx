@@ -38,9 +38,8 @@ type PlacesPage = Page<AdminPlace[]>;
 const NO_PLACES: PlacesPage = { body: [], nextCursor: null };
 
 /**
- * `?q=` filters by the start of the name; the first page loads while the page shows. The page is
- * prerendered without the session (only the browser has it): its frame and "Checking sign-in…"
- * (HydrateFallback). The browser runs this as it starts.
+ * `?q=` filters by the start of the name; the first page loads while the page shows. The browser
+ * runs this as it takes the prerendered page over (`hydrate`).
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<{
   access: AdminAccess;
@@ -71,13 +70,23 @@ export async function clientAction({ request }: ActionFunctionArgs) {
   }
 }
 
-export function Component() {
-  return <AdminPlacesPage {...useLoaderData<typeof clientLoader>()} />;
+clientLoader.hydrate = true as const;
+
+/**
+ * At build time: the page is prerendered without the session (only the browser has it): its frame
+ * and "Checking sign-in…", which the app takes over as they are.
+ */
+export function loader(): { access: AdminAccess; q: string; data: null } {
+  return { access: 'checking', q: '', data: null };
 }
 
-/** Until the browser knows who is signed in: the page's frame, "Checking sign-in…". */
-export function HydrateFallback() {
-  return <AdminPlacesPage access="checking" q="" data={Promise.resolve(NO_PLACES)} />;
+export function Component() {
+  const { access, q, data } = useLoaderData() as {
+    access: AdminAccess;
+    q: string;
+    data: Promise<PlacesPage> | null;
+  };
+  return <AdminPlacesPage access={access} q={q} data={data ?? Promise.resolve(NO_PLACES)} />;
 }
 
 function AdminPlacesPage({

@@ -22,9 +22,8 @@ import styles from '../components/owner.module.css';
 
 /**
  * The places the signed-in account owns, or null when signed out. Not awaited: the page shows
- * the sign-in state while they load. The page is prerendered without the session (only the
- * browser has it): its heading, introduction and "Checking sign-in…" (HydrateFallback). The
- * browser runs this as it starts, which starts the session at once.
+ * the sign-in state while they load. The browser runs this as it takes the prerendered page over
+ * (`hydrate`), which starts the session at once.
  */
 export function clientLoader({ request }: ClientLoaderFunctionArgs): {
   places: Promise<OwnedServices | null>;
@@ -36,6 +35,15 @@ export function clientLoader({ request }: ClientLoaderFunctionArgs): {
   places.catch(() => {});
   return { places };
 }
+clientLoader.hydrate = true as const;
+
+/**
+ * At build time: the page is prerendered without the session (only the browser has it): its
+ * heading, introduction and "Checking sign-in…", which the app takes over as they are.
+ */
+export function loader(): { places: null } {
+  return { places: null };
+}
 
 /** Each review's answer form and Remove button submit here through a fetcher of its own. */
 export async function clientAction({ request }: ActionFunctionArgs): Promise<AnswerOutcome> {
@@ -46,13 +54,8 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<Ans
 export { noReloadOnSubmit as shouldRevalidate } from '@/lib/no-reload-on-submit';
 
 export function Component() {
-  const { places } = useLoaderData<typeof clientLoader>();
+  const { places } = useLoaderData() as { places: Promise<OwnedServices | null> | null };
   return <OwnerPage places={places} />;
-}
-
-/** Until the browser has run the loader: the page waiting on sign-in. */
-export function HydrateFallback() {
-  return <OwnerPage places={null} />;
 }
 
 function OwnerPage({ places }: { places: Promise<OwnedServices | null> | null }) {

@@ -18,8 +18,8 @@ export { ReviewsErrorBoundary as ErrorBoundary } from './reviews-error';
 /**
  * The signed-in user's reviews in one request (each row carries its picture), or null
  * when signed out. Not awaited: the page shows the sign-in state while the list loads.
- * The page is prerendered without the session (only the browser has it): the page waiting on
- * sign-in (HydrateFallback). The browser runs this as it starts, which starts the session at once.
+ * The browser runs this as it takes the prerendered page over (`hydrate`), which starts the
+ * session at once.
  */
 export function clientLoader({ request }: ClientLoaderFunctionArgs): {
   reviews: Promise<ReviewListItem[] | null>;
@@ -30,6 +30,15 @@ export function clientLoader({ request }: ClientLoaderFunctionArgs): {
   // <Await> reports a failure; this only keeps it from also counting as unhandled.
   reviews.catch(() => {});
   return { reviews };
+}
+clientLoader.hydrate = true as const;
+
+/**
+ * At build time: the page is prerendered without the session (only the browser has it), waiting
+ * on sign-in. The app takes that page over as it is, so its introduction stays the same element.
+ */
+export function loader(): { reviews: null } {
+  return { reviews: null };
 }
 
 /** Deletes one review (a row's Delete button); the router then reloads the list. */
@@ -48,13 +57,8 @@ export async function clientAction({ request }: ActionFunctionArgs): Promise<{ o
 }
 
 export function Component() {
-  const { reviews } = useLoaderData<typeof clientLoader>();
+  const { reviews } = useLoaderData() as { reviews: Promise<ReviewListItem[] | null> | null };
   return <MyReviewsPage reviews={reviews} />;
-}
-
-/** Until the browser has run the loader: the page waiting on sign-in. */
-export function HydrateFallback() {
-  return <MyReviewsPage reviews={null} />;
 }
 
 function MyReviewsPage({ reviews }: { reviews: Promise<ReviewListItem[] | null> | null }) {
