@@ -5,7 +5,9 @@ import { createHash } from 'node:crypto';
  * nonce: a cached page cannot carry one). The framework's HTML carries inline scripts (the router's
  * context, the route modules' import, the streamed route data, the scroll restoration), so each
  * prerendered page's go into files of their own under /assets, named by their content: a classic
- * script stays classic and a module a module, in the order they were.
+ * script stays classic and a module a module, in the order they were. The classic ones are
+ * deferred, so the parser never waits for them: deferred scripts and modules run in document
+ * order once the page is parsed, the router's context first.
  */
 
 /** An inline script the browser would run: no src, and no type or a JavaScript one. */
@@ -38,7 +40,7 @@ export function externalScripts(html: string): { html: string; files: Map<string
     const module = /\btype\s*=\s*"module"/.test(attributes);
     return module
       ? `<script type="module" src="/${file}"></script>`
-      : `<script src="/${file}"></script>`;
+      : `<script defer src="/${file}"></script>`;
   });
   return { html: out, files };
 }

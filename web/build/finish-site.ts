@@ -7,7 +7,8 @@ import { externalScripts } from './external-scripts.ts';
 /*
  * The last step of the site's build, after `react-router build` has prerendered its pages
  * (react-router.config.ts): the not-found page that Hosting serves with a 404 for any path it has
- * nothing for (rendered from a path only the catch-all route matches), then each prerendered
+ * nothing for (rendered from a path only the catch-all route matches), the service worker's
+ * /saved for offline use, then each prerendered
  * page's inline scripts moved into files (external-scripts.ts), for the CSP.
  */
 
@@ -15,6 +16,9 @@ const CLIENT = fileURLToPath(new URL('../dist/client/', import.meta.url));
 const SERVER_BUILD = new URL('../dist/server/index.js', import.meta.url).href;
 /** The file Hosting serves, with a 404, for a path it has nothing for. */
 const NOT_FOUND_FILE = '404.html';
+/** The service worker's copy of /saved for offline use. */
+const SAVED_OFFLINE_FILE = 'saved-offline.html';
+const SAVED_PATH = '/saved';
 /** A path no route but the catch-all matches (server/page-url.ts's STRAY_PATH). */
 const NOT_FOUND_PATH = '/not-found';
 
@@ -25,6 +29,13 @@ if (notFound.status !== 404) {
   throw new Error(`finish-site: ${NOT_FOUND_PATH} answered ${notFound.status}, not 404`);
 }
 writeFileSync(join(CLIENT, NOT_FOUND_FILE), await notFound.text());
+
+// /saved as a reader without the list's cookie first sees it (waiting on sign-in): what the service
+// worker shows for /saved offline when the network fails (src/lib/offline-requests.ts), where the
+// page's clientLoader then reads the copy of the list kept on the device.
+const saved = await handle(new Request(`http://localhost${SAVED_PATH}`));
+if (saved.status !== 200) throw new Error(`finish-site: ${SAVED_PATH} answered ${saved.status}`);
+writeFileSync(join(CLIENT, SAVED_OFFLINE_FILE), await saved.text());
 
 const pages = readdirSync(CLIENT, { recursive: true, encoding: 'utf8' }).filter(
   (file) => file.endsWith('.html') && file !== 'offline.html',
@@ -38,5 +49,5 @@ for (const page of pages) {
   moved += files.size;
 }
 console.log(
-  `finish-site: ${NOT_FOUND_FILE} written; ${pages.length} pages, ${moved} scripts moved`,
+  `finish-site: ${NOT_FOUND_FILE} and ${SAVED_OFFLINE_FILE} written; ${pages.length} pages, ${moved} scripts moved`,
 );

@@ -245,8 +245,12 @@ const PRERENDERED = [
 ];
 
 test('Prerendered pages are files Hosting serves with no function call, their scripts files too; rendered pages allow their own inline scripts by hash', async ({
+  page,
   request,
 }) => {
+  // The guard needs the fixture's page to have shown a title.
+  await page.goto('/');
+  await expect(page).toHaveTitle('Home - My Tourist Guide');
   const inlineCode = (html: string) =>
     [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
       ([, attributes = '']) => !/\bsrc=|application\/(ld\+)?json/.test(attributes),

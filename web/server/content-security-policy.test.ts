@@ -27,7 +27,7 @@ describe('a rendered page’s Content-Security-Policy', () => {
 });
 
 describe('a prerendered page’s scripts, moved into files', () => {
-  it('keeps classic scripts classic and modules modules, in order, one file per content', () => {
+  it('keeps classic scripts classic (deferred) and modules modules, in order, one file per content', () => {
     const { html, files } = externalScripts(
       '<p>x</p><script>a()</script><script type="module" async="">import "/m.js";</script>' +
         '<script>a()</script><script type="application/ld+json">{}</script>',
@@ -35,8 +35,9 @@ describe('a prerendered page’s scripts, moved into files', () => {
     const [classic, module] = [...files.keys()];
     expect(files.size).toBe(2);
     expect(html).toBe(
-      `<p>x</p><script src="/${classic}"></script><script type="module" src="/${module}"></script>` +
-        `<script src="/${classic}"></script><script type="application/ld+json">{}</script>`,
+      `<p>x</p><script defer src="/${classic}"></script>` +
+        `<script type="module" src="/${module}"></script>` +
+        `<script defer src="/${classic}"></script><script type="application/ld+json">{}</script>`,
     );
     expect(files.get(classic!)).toBe('a()');
   });

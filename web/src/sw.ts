@@ -55,10 +55,23 @@ const refreshOnlySaved: WorkboxPlugin = {
       : null,
 };
 
-/** Offline, a page that was not saved: the app shell for /saved, the offline page for the rest. */
+/**
+ * The site's /saved as a reader first sees it (made by the build after the precache list:
+ * web/build/finish-site.ts), kept at install beside the precache, for /saved offline.
+ */
+const SAVED_OFFLINE = '/saved-offline.html';
+const FALLBACK_CACHE = 'tg-fallback-v1';
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(FALLBACK_CACHE).then((cache) => cache.add(SAVED_OFFLINE)));
+});
+
+/** Offline, a page that was not saved: the site's /saved for /saved, the offline page for the rest. */
 const fallBackToOfflinePage: WorkboxPlugin = {
-  handlerDidError: async ({ request }) =>
-    (await matchPrecache(pageFallback(new URL(request.url).pathname))) ?? Response.error(),
+  handlerDidError: async ({ request }) => {
+    const fallback = pageFallback(new URL(request.url).pathname);
+    const kept = fallback === SAVED_OFFLINE ? await caches.match(fallback) : undefined;
+    return kept ?? (await matchPrecache(fallback)) ?? Response.error();
+  },
 };
 
 const savedFirst = { cacheName: SAVED_PLACES_CACHE, matchOptions: { ignoreVary: true } };

@@ -28,8 +28,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts />
+        {/* Before the scripts: the first paint waits for the page, never for its code. */}
         <div id={PAGE_END_ID} hidden />
+        <Scripts />
       </body>
     </html>
   );

@@ -65,6 +65,8 @@ export function keepableOffline(href: string, origin: string): string | null {
 }
 
 /** What a page that cannot be loaded and was not saved shows offline (both are precached). */
-export function pageFallback(pathname: string): '/app.html' | '/offline.html' {
-  return OFFLINE_APP_PAGES.has(pathname.replace(/\/+$/, '') || '/') ? '/app.html' : '/offline.html';
+export function pageFallback(pathname: string): '/saved-offline.html' | '/offline.html' {
+  return OFFLINE_APP_PAGES.has(pathname.replace(/\/+$/, '') || '/')
+    ? '/saved-offline.html'
+    : '/offline.html';
 }
