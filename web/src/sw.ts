@@ -56,14 +56,24 @@ const refreshOnlySaved: WorkboxPlugin = {
 };
 
 /**
- * The site's /saved as a reader first sees it (made by the build after the precache list:
- * web/build/finish-site.ts), kept at install beside the precache, for /saved offline.
+ * The site's /saved as a reader first sees it, and the files it names that the precache list does
+ * not (the router's manifest, its scripts moved into files), all made by the build after that list
+ * (web/build/finish-site.ts): kept at install beside the precache, so /saved and a saved place's
+ * page start offline.
  */
 const SAVED_OFFLINE = '/saved-offline.html';
 const FALLBACK_CACHE = 'tg-fallback-v1';
-self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(FALLBACK_CACHE).then((cache) => cache.add(SAVED_OFFLINE)));
-});
+async function keepFallback(): Promise<void> {
+  await caches.delete(FALLBACK_CACHE);
+  const cache = await caches.open(FALLBACK_CACHE);
+  await cache.add(SAVED_OFFLINE);
+  const html = (await (await cache.match(SAVED_OFFLINE))?.text()) ?? '';
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    ([, file]) => file!,
+  );
+  await cache.addAll([...new Set(files)]);
+}
+self.addEventListener('install', (event) => event.waitUntil(keepFallback()));
 
 /** Offline, a page that was not saved: the site's /saved for /saved, the offline page for the rest. */
 const fallBackToOfflinePage: WorkboxPlugin = {
@@ -99,6 +109,12 @@ const handlingOf = (request: Request) =>
 registerRoute(
   ({ request }) => handlers[handlingOf(request)] !== undefined,
   (options) => handlers[handlingOf(options.request)]!.handle(options),
+);
+
+// The build's files kept with the fallback (above); any other goes to the network, kept nowhere.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: FALLBACK_CACHE, plugins: [{ cacheWillUpdate: async () => null }] }),
 );
 
 /** The pages' orders, carried out one after another (a remove never overtakes its save, nor a sign-out a copy under way). */

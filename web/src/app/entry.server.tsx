@@ -40,6 +40,9 @@ export default function handleRequest(
           );
           pipe(body);
         },
+        // Never split a large finished part out, to be moved into place by a script later: the
+        // HTML is the page as it reads, without script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellError: reject,
         onError(error) {
           status = 500;
