@@ -3,8 +3,8 @@ import type { Plugin } from 'vite';
 /*
  * The page the service worker (src/sw.ts) shows for a page that cannot be loaded offline and was
  * not saved: the site's header, what happened, and the saved places one tap away. Plain HTML
- * with no script (the CSP allows none inline, and it must work without the app): the entry's
- * root stylesheet (the site's tokens and base styles, precached with it) and a few rules of its own.
+ * with no script (the CSP allows none inline, and it must work without the app): the root
+ * route's stylesheet (the site's tokens and base styles, precached with it) and a few rules of its own.
  */
 
 export const OFFLINE_PAGE = 'offline.html';

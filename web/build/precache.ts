@@ -2,7 +2,7 @@ import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 
 /*
- * What the service worker (src/sw.ts) downloads when it installs: the app shell, not the site.
+ * What the service worker (src/sw.ts) downloads when it installs: the app, not the site.
  * Workbox offers every built file; this keeps the code that the pages working offline need
  * (the chunks of each listed module and of what it imports statically, with their CSS, read from
  * the bundle) and the few files `keep` names. A first visit then costs

@@ -19,7 +19,7 @@ import {
 
 /*
  * The site's service worker (docs/web.md, "Offline"), built by vite-plugin-pwa's
- * injectManifest into /sw.js. It precaches the app shell (the list is chosen at build time:
+ * injectManifest into /sw.js. It precaches the app's code (the list is chosen at build time:
  * web/build/precache.ts) and answers from the saved-places cache only when the network fails. It
  * fills that cache on the pages' orders (lib/offline.ts: a place saved, removed, or the saved list
  * read), so a copy goes on being fetched after the page that asked for it is left. Which request goes where is

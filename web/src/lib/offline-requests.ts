@@ -7,7 +7,7 @@
 /** The Cache Storage cache the app fills (lib/offline.ts) and the service worker reads. */
 export const SAVED_PLACES_CACHE = 'tg-saved-places-v1';
 
-/** The one page besides a saved place's that works offline: the app shell draws it. */
+/** The one page besides a saved place's that works offline: the build's copy of it, filled in by the app. */
 const OFFLINE_APP_PAGES = new Set(['/saved']);
 
 /**
