@@ -457,70 +457,76 @@ test('Rendered /account: the app takes over the server’s heading and fills in 
   await expect(main.getByText('Checking sign-in…')).toHaveCount(0);
 });
 
-test('Rendered My Review, /owner and /admin: the server’s introduction and waiting state come first; the app keeps that introduction and fills in the signed-in person’s list below it', async ({
-  page,
-  request,
-}) => {
-  const place = (await listServices(request)).find((s) => s._id !== 'petra-jordan')!;
-  const [reader, owner, admin] = await Promise.all([
-    newUser('rendered-my-review', 'Rita Rendered'),
-    newVerifiedUser('rendered-owner', 'Otto Rendered'),
-    createTestAdmin(),
-  ]);
-  await createReviewViaApi(reader, place, 'Rendered list, first paint.');
-  await addOwner(admin, place._id, owner.email);
+test.describe('with no service worker', () => {
+  // The worker a first page registers serves the app's files from its caches, where holding them
+  // back (page.route) cannot reach: each page here starts from the network, as a first visit.
+  test.use({ serviceWorkers: 'block' });
 
-  const main = page.getByRole('main');
-  const pages = [
-    {
-      person: reader,
-      path: '/review',
-      intro: /^Every place you have reviewed/,
-      // The spec's state while the sign-in loads: a disabled loading button.
-      waiting: main.getByRole('button', { name: 'loading' }),
-      filled: async () => {
-        await expect(
-          main.getByRole('heading', { name: 'You have total review : 1' }),
-        ).toBeVisible();
-        await expect(main.getByRole('row')).toHaveCount(2);
+  test('Rendered My Review, /owner and /admin: the server’s introduction and waiting state come first; the app keeps that introduction and fills in the signed-in person’s list below it', async ({
+    page,
+    request,
+  }) => {
+    const place = (await listServices(request)).find((s) => s._id !== 'petra-jordan')!;
+    const [reader, owner, admin] = await Promise.all([
+      newUser('rendered-my-review', 'Rita Rendered'),
+      newVerifiedUser('rendered-owner', 'Otto Rendered'),
+      createTestAdmin(),
+    ]);
+    await createReviewViaApi(reader, place, 'Rendered list, first paint.');
+    await addOwner(admin, place._id, owner.email);
+
+    const main = page.getByRole('main');
+    const pages = [
+      {
+        person: reader,
+        path: '/review',
+        intro: /^Every place you have reviewed/,
+        // The spec's state while the sign-in loads: a disabled loading button.
+        waiting: main.getByRole('button', { name: 'loading' }),
+        filled: async () => {
+          await expect(
+            main.getByRole('heading', { name: 'You have total review : 1' }),
+          ).toBeVisible();
+          await expect(main.getByRole('row')).toHaveCount(2);
+        },
       },
-    },
-    {
-      person: owner,
-      path: '/owner',
-      intro: /^Answer the reviews of the places you own\./,
-      waiting: main.getByText('Checking sign-in…'),
-      filled: () => expect(main.getByRole('region', { name: place.title })).toBeVisible(),
-    },
-    {
-      person: admin,
-      path: '/admin',
-      intro: /^Every place on the guide, by name\./,
-      waiting: main.getByText('Checking sign-in…'),
-      filled: () => expect(main.getByRole('table')).toBeVisible(),
-    },
-  ];
-  for (const { person, path, intro: introText, waiting, filled } of pages) {
-    await signOutIfIn(page);
-    await logInFromLoginPage(page, person);
-    const release = await holdAppScripts(page);
-    await page.goto(path, { waitUntil: 'commit' });
-    const intro = main.getByText(introText);
-    await expect(intro, path).toBeVisible();
-    if (path === '/review') await expect(waiting).toBeDisabled();
-    else await expect(waiting).toBeVisible();
-    expect(await takenOver(intro), path).toBe(false);
-    await intro.evaluate((el) => Object.assign(el, { fromServer: true }));
+      {
+        person: owner,
+        path: '/owner',
+        intro: /^Answer the reviews of the places you own\./,
+        waiting: main.getByText('Checking sign-in…'),
+        filled: () => expect(main.getByRole('region', { name: place.title })).toBeVisible(),
+      },
+      {
+        person: admin,
+        path: '/admin',
+        intro: /^Every place on the guide, by name\./,
+        waiting: main.getByText('Checking sign-in…'),
+        filled: () => expect(main.getByRole('table')).toBeVisible(),
+      },
+    ];
+    for (const { person, path, intro: introText, waiting, filled } of pages) {
+      await signOutIfIn(page);
+      await logInFromLoginPage(page, person);
+      const release = await holdAppScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const intro = main.getByText(introText);
+      await expect(intro, path).toBeVisible();
+      if (path === '/review') await expect(waiting).toBeDisabled();
+      else await expect(waiting).toBeVisible();
+      expect(await takenOver(intro), path).toBe(false);
+      await intro.evaluate((el) => Object.assign(el, { fromServer: true }));
 
-    release();
-    await filled();
-    expect(await takenOver(intro), path).toBe(true);
-    expect(
-      await intro.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer),
-      path,
-    ).toBe(true);
-    await page.unrouteAll();
-  }
+      release();
+      await filled();
+      expect(await takenOver(intro), path).toBe(true);
+      expect(
+        await intro.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer),
+        path,
+      ).toBe(true);
+      await page.unrouteAll();
+    }
+  });
 });
 
 /** Adds an owner to a place through the API, keeping the owners it already has. */
