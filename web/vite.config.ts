@@ -95,8 +95,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     minify: isSsrBuild ? false : 'terser',
     // A second pass finds what the first one's changes allow, and single-use functions stay
-    // functions (inlined, React's grow): together 1.0 kB less on the home page, same code.
-    terserOptions: { compress: { passes: 2, reduce_funcs: false } },
+    // functions (inlined, React's grow): together 1.0 kB less on the home page, same code. The
+    // router's console warnings (its `warning` calls, developers' hints that its production
+    // build keeps) are dropped: 1.5 kB less on every page.
+    terserOptions: {
+      compress: {
+        passes: 2,
+        reduce_funcs: false,
+        pure_funcs: ['warning', 'warnOnce', 'warningOnce'],
+      },
+    },
     rollupOptions: isSsrBuild
       ? {}
       : {
