@@ -23,7 +23,7 @@ async function expectRedErrorUnder(page: Page, button: Locator, message: RegExp)
 function recordSdkChunks(page: Page): string[] {
   const chunks: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/(firebase|auth-service)-[\w-]+\.js$/.test(request.url())) {
+    if (/\/assets\/(firebase|sdk)-[\w-]+\.js$/.test(request.url())) {
       chunks.push(request.url());
     }
   });
