@@ -4,6 +4,7 @@ import { readSavedList, rememberSavedList } from '@/lib/offline';
 import { keepSavedCookie } from '@/lib/saved-cookie';
 import { services } from '@/testing/fixtures';
 import {
+  afterPageLoad,
   createAuthStore,
   SESSION_HINT_KEY,
   type AuthSdk,
@@ -380,5 +381,23 @@ describe('in React (useSyncExternalStore, as useAuth reads the app’s store)', 
     expect(result.current).toMatchObject({ user: tess, loading: false });
     act(() => report(null));
     expect(result.current).toMatchObject({ user: null, loading: false });
+  });
+});
+
+describe('afterPageLoad, when a hint of "in" starts the SDK', () => {
+  it('waits for the page’s load event, then an idle moment; cancelled, it never runs', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const start = vi.fn();
+    afterPageLoad(start);
+    await aMoment();
+    expect(start).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+
+    const cancelled = vi.fn();
+    afterPageLoad(cancelled)();
+    window.dispatchEvent(new Event('load'));
+    await aMoment();
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });
