@@ -100,7 +100,7 @@ export async function changePassword(current: string, next: string): Promise<voi
   await updatePassword(await signedInUser(), next);
 }
 
-/** Signs in with the new password (/auth/action): the session's own sign-in, as the SDK's. */
+/** Signs in with the new password (/auth/action), through the session's SDK. */
 export async function signIn(email: string, password: string): Promise<void> {
   await (await session.sdk()).logIn(email, password);
 }
