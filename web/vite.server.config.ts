@@ -60,9 +60,8 @@ function functionPackage(): Plugin {
  * the account's flows with it (the forms' actions, an emailed link's check: never on the server)
  * and the full-screen photo viewer (when a picture is opened). */
 const BROWSER_ONLY = [
-  'src/lib/auth/auth-service.ts',
+  'src/lib/auth/sdk.ts',
   'src/lib/auth/account-service.ts',
-  'src/lib/firebase.ts',
   'src/features/services/components/photo-viewer.tsx',
 ];
 

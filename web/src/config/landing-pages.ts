@@ -42,10 +42,7 @@ export const NOT_FOUND_ROUTE = '*';
  * The reader's session and the Auth SDK that restores it: what a page showing the reader's own
  * things needs as soon as the app runs (the rendered lists below, and every app page).
  */
-const SESSION_IMPORTS: readonly string[] = [
-  'src/lib/auth/session.ts',
-  'src/lib/auth/auth-service.ts',
-];
+const SESSION_IMPORTS: readonly string[] = ['src/lib/auth/sdk.ts'];
 
 export const landingPages: readonly LandingPage[] = [
   {
@@ -123,8 +120,8 @@ export const landingPages: readonly LandingPage[] = [
     route: paths.account,
     shell: 'page-account.html',
     routeModule: 'src/features/account/routes/account.tsx',
-    // The page waits on the reader's session, which the Auth SDK restores (needAuthNow).
-    eagerImports: ['src/lib/auth/auth-service.ts'],
+    // The page waits on the reader's session, which the Auth SDK restores (session.start()).
+    eagerImports: ['src/lib/auth/sdk.ts'],
     // Signed out, as the server renders it for everyone (the bench measures it signed in).
     example: paths.account,
   },

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createMemoryRouter,
@@ -12,7 +12,7 @@ import { ROUTE_DATA_ID } from '@/app/page-ids';
 import { AppRouter, createAppRouter } from '@/app/router';
 import { routes } from '@/app/routes';
 import AppToaster from '@/app/toaster';
-import { AuthContext, type AuthContextValue, type AuthUser } from '@/lib/auth/auth-context';
+import type { AuthState, AuthUser } from '@/lib/auth/store';
 import { setTestSession } from './session-double';
 
 export const testUser: AuthUser = {
@@ -25,8 +25,8 @@ export const testUser: AuthUser = {
   admin: false,
 };
 
-/** An auth context with no SDK behind it: signed out and settled unless told otherwise. */
-export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+/** A sign-in state with no SDK behind it: signed out and settled unless told otherwise. */
+export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
   return {
     user: null,
     loading: false,
@@ -40,7 +40,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
   };
 }
 
-export const signedIn = (overrides: Partial<AuthContextValue> = {}) =>
+export const signedIn = (overrides: Partial<AuthState> = {}) =>
   fakeAuth({ user: testUser, ...overrides });
 
 /**
@@ -50,20 +50,18 @@ export const signedIn = (overrides: Partial<AuthContextValue> = {}) =>
 export function renderApp(entry: InitialEntry, { auth = fakeAuth() } = {}) {
   setTestSession(auth);
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  const tree = (value: AuthContextValue) => (
-    <AuthContext.Provider value={value}>
+  const utils = render(
+    <>
       <RouterProvider router={router} />
       <AppToaster />
-    </AuthContext.Provider>
+    </>,
   );
-  const utils = render(tree(auth));
   return {
     ...utils,
     router,
     user: userEvent.setup(),
-    setAuth: (value: AuthContextValue) => {
-      setTestSession(value);
-      utils.rerender(tree(value));
+    setAuth: (value: AuthState) => {
+      act(() => setTestSession(value));
     },
   };
 }
@@ -107,17 +105,11 @@ export async function renderFromServer(path: string, loaderData: unknown) {
   // The browser hydrates once the page has painted and the app's code is in: whatever the router
   // runs as it starts has answered by then.
   await new Promise((resolve) => setTimeout(resolve, 20));
-  const tree = (value: AuthContextValue) => (
-    <AuthContext.Provider value={value}>
-      <AppRouter router={router} />
-    </AuthContext.Provider>
-  );
-  const { rerender } = render(tree(loading));
+  render(<AppRouter router={router} />);
   return {
     user: userEvent.setup(),
-    settle(auth: AuthContextValue) {
-      setTestSession(auth);
-      rerender(tree(auth));
+    settle(auth: AuthState) {
+      act(() => setTestSession(auth));
     },
   };
 }

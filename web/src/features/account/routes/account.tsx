@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { needAuthNow } from '@/lib/auth/auth-provider';
+import { session } from '@/lib/auth/session';
 import { useAuth } from '@/lib/auth/use-auth';
 import { DeleteAccount, DELETE_FETCHER } from '../components/delete-account';
 import { DownloadData } from '../components/download-data';
@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<AccountOu
  * `loader.hydrate`), not after the page's load as elsewhere, nor after React's first render.
  */
 export function loader(): null {
-  if (!import.meta.env.SSR) needAuthNow();
+  if (!import.meta.env.SSR) session.start();
   return null;
 }
 loader.hydrate = true as const;

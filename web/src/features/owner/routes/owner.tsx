@@ -13,7 +13,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { currentEmail } from '@/lib/auth/session';
+import { session } from '@/lib/auth/session';
 import { useAuth } from '@/lib/auth/use-auth';
 import { getOwnedServices } from '../api/get-owned-services';
 import { OwnedPlace } from '../components/owned-place';
@@ -30,9 +30,9 @@ export function loader({ request }: LoaderFunctionArgs): {
   places: Promise<OwnedServices | null>;
 } {
   if (import.meta.env.SSR) return { places: Promise.resolve(null) };
-  const places = currentEmail().then((email) =>
-    email ? getOwnedServices({ signal: request.signal }) : null,
-  );
+  const places = session
+    .currentEmail()
+    .then((email) => (email ? getOwnedServices({ signal: request.signal }) : null));
   // <Await> reports a failure; this only keeps it from also counting as unhandled.
   places.catch(() => {});
   return { places };

@@ -4,7 +4,7 @@ import type { ReviewListItem } from '@contract/reviews';
 import { EmptyList, SignedInListPage } from '@/components/signed-in-list-page';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
-import { currentEmail } from '@/lib/auth/session';
+import { session } from '@/lib/auth/session';
 import { deleteReview } from '../api/delete-review';
 import { getMyReviews } from '../api/get-my-reviews';
 import { ReviewsTable } from '../components/reviews-table';
@@ -22,9 +22,9 @@ export function loader({ request }: LoaderFunctionArgs): {
   reviews: Promise<ReviewListItem[] | null>;
 } {
   if (import.meta.env.SSR) return { reviews: Promise.resolve(null) };
-  const reviews = currentEmail().then((email) =>
-    email ? getMyReviews(email, { signal: request.signal }) : null,
-  );
+  const reviews = session
+    .currentEmail()
+    .then((email) => (email ? getMyReviews(email, { signal: request.signal }) : null));
   // <Await> reports a failure; this only keeps it from also counting as unhandled.
   reviews.catch(() => {});
   return { reviews };
