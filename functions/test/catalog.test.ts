@@ -33,6 +33,7 @@ const row = (
     region,
     img: picture,
     photos: [picture],
+    location: null,
   },
   stars,
 });

@@ -29,6 +29,7 @@ const place = (id: string, extra: Partial<SeedService> = {}): SeedService => ({
   region: 'Europe',
   img: '/images/services/lisbon-portugal-800.webp',
   photos: ['/images/services/lisbon-portugal-800.webp'],
+  location: { lat: 38.6916, lng: -9.216 },
   ...extra,
 });
 
@@ -247,7 +248,7 @@ describe('npm run places -- export', () => {
       live: false,
     });
     expect(readFileSync(path.join(dir, 'export.csv'), 'utf8').split('\n')[0]).toBe(
-      '_id,title,description,price,country,region,img,photos',
+      '_id,title,description,price,country,region,img,photos,lat,lng',
     );
     const csv = await places('export', '--format', 'csv');
     expect(csv.code, csv.stderr).toBe(0);

@@ -31,6 +31,24 @@ const text = (max: number, what: string) =>
     .max(max, `${what} must be at most ${max} characters`)
     .refine(isStorableText, `${what} contains characters that cannot be stored`);
 
+/**
+ * Where a place is, in WGS 84 degrees (what a map and a phone's location use), or null when
+ * nobody has said: such a place works everywhere and shows no map.
+ */
+export const locationSchema = z
+  .strictObject({
+    lat: z
+      .number({ error: 'Latitude must be a number of degrees' })
+      .min(-90, 'Latitude must be from -90 to 90')
+      .max(90, 'Latitude must be from -90 to 90'),
+    lng: z
+      .number({ error: 'Longitude must be a number of degrees' })
+      .min(-180, 'Longitude must be from -180 to 180')
+      .max(180, 'Longitude must be from -180 to 180'),
+  })
+  .nullable();
+export type Location = NonNullable<z.infer<typeof locationSchema>>;
+
 /** A place as it is made (seeded, imported, edited): what people write. `price` is in US dollars. */
 export const serviceInputSchema = z
   .object({
@@ -46,6 +64,8 @@ export const serviceInputSchema = z
     img: pictureSchema,
     /** Every picture of the place; the first is `img`, the card's picture. */
     photos: z.array(pictureSchema).min(1, 'A place needs a picture').max(12),
+    /** Absent in a file written before places had one: no location. */
+    location: locationSchema.default(null),
   })
   .refine((place) => place.photos[0] === place.img, {
     message: 'The first photo must be the main picture (img)',
@@ -65,6 +85,11 @@ export const placeBodySchema = z
     img: serviceInputSchema.shape.img,
     /** Every picture; the first must be `img`. Without it, the place has one picture, `img`. */
     photos: serviceInputSchema.shape.photos.optional(),
+    /**
+     * Where it is, or null for nowhere said (the place shows no map). Left out: none for a new
+     * place, and an edit keeps the one stored (an editor that does not know the field loses nothing).
+     */
+    location: locationSchema.optional(),
   })
   .transform(({ photos, ...place }) => ({ ...place, photos: photos ?? [place.img] }))
   .refine((place) => place.photos[0] === place.img, {

@@ -7,7 +7,14 @@ import type { Tx } from '../lib/transaction';
 import { placeDocument, ratingFields, textFields } from './place-fields';
 import type { IdRange } from './sitemap-plan';
 import { NO_RATINGS, serviceRatingSchema, type ServiceRating } from './rating';
-import { REGIONS, type AdminPlace, type PlaceBody, type Region, type Service } from './schema';
+import {
+  locationSchema,
+  REGIONS,
+  type AdminPlace,
+  type PlaceBody,
+  type Region,
+  type Service,
+} from './schema';
 
 /*
  * The services collection: plain objects in, plain objects out. Each document holds
@@ -37,6 +44,8 @@ function toService(snap: DocumentSnapshot): Service {
     country: String(d.country ?? ''),
     region: (REGIONS as readonly string[]).includes(d.region) ? (d.region as Region) : 'Europe',
     photos: photos.length > 0 ? photos : [img],
+    // A place stored before places had one, or with one this API would refuse: none.
+    location: locationSchema.catch(null).parse(d.location ?? null),
     rating: ratingOf(d.rating),
   };
 }
@@ -149,7 +158,7 @@ export async function readPlacesPage(
 /** A new place, on offer, without ratings, in `tx`; its id (returned) is a Firestore auto-id. */
 export function createPlaceInTx(tx: Tx, place: PlaceBody): string {
   const ref = services().doc();
-  tx.create(ref, placeDocument({ _id: ref.id, ...place }));
+  tx.create(ref, placeDocument({ _id: ref.id, ...place, location: place.location ?? null }));
   return ref.id;
 }
 
@@ -161,7 +170,7 @@ export async function readPlaceInTx(tx: Tx, id: string): Promise<AdminPlace | nu
 }
 
 /** Rewrites what people wrote about a place and what derives from it; its rating stays. */
-export function writePlaceText(tx: Tx, id: string, place: PlaceBody): void {
+export function writePlaceText(tx: Tx, id: string, place: Required<PlaceBody>): void {
   tx.update(services().doc(id), { ...place, ...textFields(place) });
 }
 
