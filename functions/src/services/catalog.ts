@@ -1,6 +1,7 @@
 import { createLoadCache } from './load-cache';
 import type { AdminPlace, Service } from './schema';
-import { normalize } from './search';
+import { createFreshIndex, type FreshIndex } from './search/fresh-index';
+import { normalize } from './search/words';
 import {
   readFirstServices,
   readPlace,
@@ -40,6 +41,11 @@ export interface ServiceCatalog {
   getPlaces(ids: readonly string[]): Promise<Map<string, AdminPlace>>;
   /** Why `get` found nothing: an archived place, or none at all (one read, then cached). */
   whyMissing(id: string): Promise<'archived' | 'missing'>;
+  /**
+   * Every place on offer, indexed for search: built on the first search, then caught up with the
+   * places changed since, at most once per TTL and after a write through this instance.
+   */
+  searchIndex: FreshIndex;
   /** Drops what this instance holds, after a write through it (other instances keep theirs up to the TTL). */
   forget(): void;
 }
@@ -80,11 +86,14 @@ export function createServiceCatalog(ttlMs: number): ServiceCatalog {
     load: async (id) => ({ why: (await readPlace(id))?.archived ? 'archived' : 'missing' }),
   });
   const cachedTop = () => top.peek('');
+  const searchIndex = createFreshIndex(ttlMs);
 
   return {
     list: async () => (await top.get('')).list,
+    searchIndex,
     forget() {
       for (const cache of [top, previews, missing]) cache.clear();
+      searchIndex.forget();
     },
     async preview(n) {
       // A catalogue that fits in the cached list needs no read of its own.

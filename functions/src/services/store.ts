@@ -1,10 +1,10 @@
 import { readKeysetPage } from '../lib/keyset-page';
-import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Query, Timestamp } from 'firebase-admin/firestore';
 import { recordRead } from '../lib/db-stats';
 import { withDeadline } from '../lib/deadline';
 import { documentIdPath, firestore } from '../lib/firebase';
 import type { Tx } from '../lib/transaction';
-import { placeDocument, ratingFields, textFields } from './place-fields';
+import { changeStamp, placeDocument, ratingFields, textFields } from './place-fields';
 import type { IdRange } from './sitemap-plan';
 import { NO_RATINGS, serviceRatingSchema, type ServiceRating } from './rating';
 import { REGIONS, type AdminPlace, type PlaceBody, type Region, type Service } from './schema';
@@ -58,6 +58,42 @@ export async function readFirstServices(n: number): Promise<Service[]> {
   const snap = await withDeadline(live().orderBy('titleSort').limit(n).get());
   recordRead(snap.size);
   return snap.docs.map(toService);
+}
+
+/**
+ * A search index's reads may take longer than a person's page: a page of 2,000 places is a large
+ * read, and the index is built once per instance.
+ */
+const INDEX_DEADLINE_MS = 30_000;
+
+/**
+ * One page of the places on offer by id, after `afterId`: what an instance's search index is
+ * built from. `readTime`: every write before it is in the page.
+ */
+export async function readLivePlacesPage(
+  afterId: string | undefined,
+  n: number,
+): Promise<{ services: Service[]; readTime: Timestamp }> {
+  let query = live().orderBy(documentIdPath());
+  if (afterId !== undefined) query = query.startAfter(afterId);
+  const snap = await withDeadline(query.limit(n).get(), INDEX_DEADLINE_MS);
+  recordRead(snap.size);
+  return { services: snap.docs.map(toService), readTime: snap.readTime };
+}
+
+/**
+ * Every place, archived ones too, written after `since` (`changedAt`, which every write of a
+ * place sets): what a search index catches up with.
+ */
+export async function readPlacesChangedAfter(
+  since: Timestamp,
+): Promise<{ places: AdminPlace[]; readTime: Timestamp }> {
+  const snap = await withDeadline(
+    services().where('changedAt', '>', since).get(),
+    INDEX_DEADLINE_MS,
+  );
+  recordRead(snap.size);
+  return { places: snap.docs.map(toPlace), readTime: snap.readTime };
 }
 
 /** A place, archived or not; null when there is no such place. */
@@ -166,7 +202,7 @@ export function writePlaceText(tx: Tx, id: string, place: PlaceBody): void {
 }
 
 export function writePlaceArchived(tx: Tx, id: string): void {
-  tx.update(services().doc(id), { live: false });
+  tx.update(services().doc(id), { live: false, ...changeStamp() });
 }
 
 /** Several services in one round trip (getAll). */
@@ -186,12 +222,11 @@ export async function readPlaces(ids: readonly string[]): Promise<AdminPlace[]> 
 }
 
 export function writeServiceRating(tx: Tx, id: string, rating: ServiceRating): void {
-  tx.update(services().doc(id), ratingFields(rating));
+  tx.update(services().doc(id), { ...ratingFields(rating), ...changeStamp() });
 }
 
 /** What a catalogue query filters on, already in the stored fields' terms. */
 export interface CatalogFilters {
-  token?: string;
   region?: Region;
   bands?: number[];
   minPrice?: number;
@@ -208,7 +243,6 @@ export type CatalogOrder = [field: CatalogField, direction: 'asc' | 'desc'];
 function filtered(filters: CatalogFilters): Query {
   let query = live();
   if (filters.region) query = query.where('region', '==', filters.region);
-  if (filters.token) query = query.where('search', 'array-contains', filters.token);
   if (filters.bands) query = query.where('ratingBand', 'in', filters.bands);
   if (filters.minPrice !== undefined) query = query.where('price', '>=', filters.minPrice);
   if (filters.maxPrice !== undefined) query = query.where('price', '<=', filters.maxPrice);
