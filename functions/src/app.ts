@@ -96,7 +96,11 @@ export function createApp(options: AppOptions = {}): Express {
       sitemaps,
       options.siteUrl ?? (() => siteOrigin(process.env.SITE_URL)),
       cursors,
-      options.search ?? createInInstanceEngine(() => catalog.searchIndex.get()),
+      options.search ??
+        createInInstanceEngine(
+          () => catalog.searchIndex.get(),
+          (ids) => catalog.offered(ids),
+        ),
       options.catalogTotalMax,
     ),
   );

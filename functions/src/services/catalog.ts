@@ -5,6 +5,7 @@ import { normalize } from './search/words';
 import {
   readFirstServices,
   readPlace,
+  readLiveServices,
   readPlaces,
   readService,
   readServices,
@@ -34,6 +35,8 @@ export interface ServiceCatalog {
   preview(n: number): Promise<Service[]>;
   get(id: string): Promise<Service | null>;
   getMany(ids: readonly string[]): Promise<Map<string, Service>>;
+  /** The places still on offer among `ids`: those in the cached list from memory, the rest in one read. */
+  offered(ids: readonly string[]): Promise<Map<string, Service>>;
   /**
    * Several places, retired ones too (each says whether it is `archived`): those in the cached
    * list from memory, the rest in one read (getAll); unknown ids are left out.
@@ -124,6 +127,18 @@ export function createServiceCatalog(ttlMs: number): ServiceCatalog {
       }
       // The rest in one round trip (getAll).
       for (const service of await readServices(toRead)) found.set(service._id, service);
+      return found;
+    },
+    async offered(ids) {
+      const hit = cachedTop();
+      const found = new Map<string, Service>();
+      const toRead = ids.filter((id) => {
+        const known = hit?.byId.get(id);
+        if (known) found.set(id, known);
+        // Read even when the list is complete: the index may know a place newer than the list.
+        return !known;
+      });
+      for (const service of await readLiveServices(toRead)) found.set(service._id, service);
       return found;
     },
     async getPlaces(ids) {

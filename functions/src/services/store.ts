@@ -213,6 +213,14 @@ export async function readServices(ids: readonly string[]): Promise<Service[]> {
   return snaps.filter((s) => s.exists).map(toService);
 }
 
+/** Those of several places still on offer, in one round trip (getAll). */
+export async function readLiveServices(ids: readonly string[]): Promise<Service[]> {
+  if (ids.length === 0) return [];
+  const snaps = await withDeadline(firestore().getAll(...ids.map((id) => services().doc(id))));
+  recordRead(snaps.length);
+  return snaps.filter((s) => s.exists && s.get('live') === true).map(toService);
+}
+
 /** Several places, archived ones too, in one round trip (getAll); unknown ids are left out. */
 export async function readPlaces(ids: readonly string[]): Promise<AdminPlace[]> {
   if (ids.length === 0) return [];

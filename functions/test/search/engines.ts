@@ -27,7 +27,11 @@ const inInstance: EngineHarness = {
   async create(places) {
     const index = new PlaceIndex();
     for (const place of places) index.upsert(place);
-    return createInInstanceEngine(async () => index);
+    const byId = new Map(places.map((place) => [place._id, place]));
+    return createInInstanceEngine(
+      async () => index,
+      async (ids) => new Map(ids.flatMap((id) => (byId.has(id) ? [[id, byId.get(id)!]] : []))),
+    );
   },
 };
 

@@ -1,3 +1,4 @@
+import type { Service } from '../schema';
 import type { SearchEngine, SearchFilters } from './engine';
 import { searchOrder } from './order';
 import type { IndexedPlace, PlaceIndex } from './place-index';
@@ -5,22 +6,29 @@ import { suggestQuery } from './suggest';
 
 /*
  * The engine that runs today: the index inside the API instance (place-index.ts), kept fresh by
- * fresh-index.ts. A search reads no document: the matches are in memory, filtered, ordered and
- * cut into a page here.
+ * fresh-index.ts. The matches are found, filtered, ordered and cut into a page in memory; only the
+ * page's places are read (`read`: the catalogue's cached list, else one getAll), so a search
+ * reads at most `limit` documents whatever the catalogue's size.
  */
 
 /** Whether a place passes the filters (the same rules as the catalogue's Firestore queries). */
 export function keepFor(filters: SearchFilters): (place: IndexedPlace) => boolean {
   const { region, minPrice, maxPrice, minRating } = filters;
-  return ({ service, band }) =>
-    (region === undefined || service.region === region) &&
-    (minPrice === undefined || service.price >= minPrice) &&
-    (maxPrice === undefined || service.price <= maxPrice) &&
-    (minRating === undefined || band >= minRating);
+  return (place) =>
+    (region === undefined || place.region === region) &&
+    (minPrice === undefined || place.price >= minPrice) &&
+    (maxPrice === undefined || place.price <= maxPrice) &&
+    (minRating === undefined || place.band >= minRating);
 }
 
-/** `index()` answers the instance's index, fresh within its lifetime. */
-export function createInInstanceEngine(index: () => Promise<PlaceIndex>): SearchEngine {
+/**
+ * `index()` answers the instance's index, fresh within its lifetime; `read(ids)` the places on
+ * offer among `ids` (one left out has been retired since the index last looked).
+ */
+export function createInInstanceEngine(
+  index: () => Promise<PlaceIndex>,
+  read: (ids: readonly string[]) => Promise<Map<string, Service>>,
+): SearchEngine {
   return {
     name: 'in-instance',
     cursorSchema: (sort, filters) => searchOrder(sort, filters).cursorSchema,
@@ -42,8 +50,9 @@ export function createInInstanceEngine(index: () => Promise<PlaceIndex>): Search
       }
       const page = ranked.slice(start, start + limit);
       const more = start + limit < ranked.length;
+      const places = await read(page.map(({ match }) => match.place.id));
       return {
-        items: page.map(({ match }) => match.place.service),
+        items: page.flatMap(({ match }) => places.get(match.place.id) ?? []),
         next: more ? page[page.length - 1]!.values : null,
         total: ranked.length,
       };

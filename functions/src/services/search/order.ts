@@ -26,7 +26,7 @@ const recommended: Key = {
   schema: z.number(),
 };
 const price = (direction: 'asc' | 'desc'): Key => ({
-  of: (m) => m.place.service.price,
+  of: (m) => m.place.price,
   direction,
   schema: z.number().min(0),
 });
@@ -37,7 +37,7 @@ const KEYS: Record<CatalogSort, Key[]> = {
   rating: [{ of: (m) => m.place.rankRating, direction: 'desc', schema: z.number() }],
   reviews: [
     {
-      of: (m) => m.place.service.rating.count,
+      of: (m) => m.place.ratings,
       direction: 'desc',
       schema: z.number().int().min(0),
     },
@@ -83,7 +83,7 @@ export function searchOrder(sort: CatalogSort, filters: SearchFilters): SearchOr
   const idDirection = keys[keys.length - 1]?.direction ?? 'asc';
   const directions = [...keys.map((k) => k.direction), idDirection];
   return {
-    valuesOf: (match) => [...keys.map((k) => k.of(match)), match.place.service._id],
+    valuesOf: (match) => [...keys.map((k) => k.of(match)), match.place.id],
     compare(a, b) {
       for (const [i, direction] of directions.entries()) {
         const d = compareValue(a[i] as Value, b[i] as Value);

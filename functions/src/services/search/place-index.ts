@@ -1,34 +1,34 @@
-import MiniSearch from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import { bayesianAverage, ratingBand, recommendedScore } from '../ranking';
+import type { Region } from '../regions';
 import type { Service } from '../schema';
+import { Postings } from './postings';
 import { editDistance, normalize, typosForgiven, wordsOf } from './words';
 
 /*
- * The places an instance searches, indexed by MiniSearch (an inverted index over a radix tree:
- * exact, prefix and fuzzy lookups of each word). MiniSearch finds the candidates; the rules of a
- * match and its score are ours (below), so they do not depend on the library's BM25 weights or on
- * how many places there are: a place's score for a query never changes while the place does not,
- * which keeps a relevance cursor stable.
+ * The places an instance searches. The words of every place live in MiniSearch's radix tree
+ * (SearchableMap: exact, prefix and fuzzy lookups of a word), each with the compact list of the
+ * places it is found in and in which fields (postings.ts). A place itself is kept only as the
+ * values its filters and sorts read: the page's places are read by id when answered, so the
+ * index holds no description. The rules of a match and its score are ours (below), so a place's
+ * score for a query never changes while the place does not, which keeps a relevance cursor
+ * stable.
  */
 
-/** A place as the index keeps it: the place and the values its sorts and filters read. */
+/** What the index keeps of a place: the values its sorts and filters read. */
 export interface IndexedPlace {
-  service: Service;
+  id: string;
+  region: Region;
+  price: number;
   titleSort: string;
   rankRecommended: number;
   rankRating: number;
+  /** Rated reviews (the `reviews` sort). */
+  ratings: number;
   /** The average rounded down to a half star (0 without ratings): what `minRating` compares. */
   band: number;
-}
-
-export function indexedPlace(service: Service): IndexedPlace {
-  return {
-    service,
-    titleSort: normalize(service.title),
-    rankRecommended: recommendedScore(service.rating),
-    rankRating: bayesianAverage(service.rating),
-    band: ratingBand(service.rating),
-  };
+  /** A digest of the searched text: an edit that leaves it alone does not re-index the words. */
+  textKey: string;
 }
 
 export interface Match {
@@ -46,98 +46,154 @@ const EXACT = 3;
 const PREFIX = 2;
 const TYPO = 1;
 
-/**
- * The edits asked of MiniSearch for a word: one more than forgiven, because its distance
- * (Levenshtein) counts a swap of two letters as two edits where ours counts one; editDistance
- * then keeps only what is forgiven.
- */
-const fuzzyFor = (word: string): number | false => {
-  const typos = typosForgiven(word);
-  return typos === 0 ? false : typos + 1;
-};
+/** The best field weight of each combination of field bits (bit i: FIELDS[i]). */
+const BEST_FIELD = Array.from({ length: 1 << FIELDS.length }, (_, bits) =>
+  Math.max(0, ...FIELDS.filter((_, i) => bits & (1 << i)).map((f) => FIELD_WEIGHT[f])),
+);
 
-type Doc = { id: string } & Record<Field, string>;
+/** A short digest of a text (FNV-1a, 32 bits) and its length. */
+function digest(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${text.length}:${(hash >>> 0).toString(36)}`;
+}
 
 export class PlaceIndex {
-  private readonly places = new Map<string, IndexedPlace>();
-  private readonly mini = new MiniSearch<Doc>({
-    fields: [...FIELDS],
-    tokenize: (text) => wordsOf(text),
-    processTerm: (term) => term,
-  });
+  private readonly words = new SearchableMap<Postings>();
+  private readonly places: (IndexedPlace | undefined)[] = [];
+  private readonly ords = new Map<string, number>();
+  private removed = 0;
 
   get size(): number {
-    return this.places.size;
+    return this.ords.size;
   }
 
   get(id: string): IndexedPlace | undefined {
-    return this.places.get(id);
+    const ord = this.ords.get(id);
+    return ord === undefined ? undefined : this.places[ord];
   }
 
   /** Adds a place, or replaces what the index knew of it. */
   upsert(service: Service): void {
-    const known = this.places.get(service._id);
-    const doc: Doc = {
+    const texts = FIELDS.map((field) => service[field]);
+    const place: IndexedPlace = {
       id: service._id,
-      title: service.title,
-      country: service.country,
       region: service.region,
-      description: service.description,
+      price: service.price,
+      titleSort: normalize(service.title),
+      rankRecommended: recommendedScore(service.rating),
+      rankRating: bayesianAverage(service.rating),
+      ratings: service.rating.count,
+      band: ratingBand(service.rating),
+      textKey: digest(texts.join('\u0000')),
     };
-    if (!known) this.mini.add(doc);
-    else if (FIELDS.some((f) => known.service[f] !== service[f])) this.mini.replace(doc);
-    this.places.set(service._id, indexedPlace(service));
+    const known = this.ords.get(place.id);
+    if (known !== undefined && this.places[known]?.textKey === place.textKey) {
+      this.places[known] = place;
+      return;
+    }
+    if (known !== undefined) this.remove(place.id);
+    const ord = this.places.length;
+    this.places.push(place);
+    this.ords.set(place.id, ord);
+    const bits = new Map<string, number>();
+    texts.forEach((text, i) => {
+      for (const word of wordsOf(text)) bits.set(word, (bits.get(word) ?? 0) | (1 << i));
+    });
+    for (const [word, fields] of bits) {
+      let postings = this.words.get(word);
+      if (!postings) this.words.set(word, (postings = new Postings()));
+      postings.add(ord, fields);
+    }
   }
 
   remove(id: string): void {
-    if (!this.places.delete(id)) return;
-    this.mini.discard(id);
+    const ord = this.ords.get(id);
+    if (ord === undefined) return;
+    this.ords.delete(id);
+    this.places[ord] = undefined;
+    this.removed += 1;
+    // Postings keep a removed place until a quarter of their entries are removed ones.
+    if (this.removed > 1000 && this.removed > this.ords.size / 4) this.compact();
+  }
+
+  private compact(): void {
+    const live = (ord: number) => this.places[ord] !== undefined;
+    const empty: string[] = [];
+    for (const [word, postings] of this.words) {
+      postings.compact(live);
+      if (postings.length === 0) empty.push(word);
+    }
+    for (const word of empty) this.words.delete(word);
+    this.removed = 0;
   }
 
   /**
-   * The places (those `keep` accepts) where every word matches, each with its score: for each
-   * word, the best of where it is found times how, summed over the words. The last word also
-   * matches the start of a word, unless `lastIsPrefix` is false.
+   * For one query word, the best score each place gets from it (among `among`, when given):
+   * the best field it is found in times how (exactly, as the start of a word, with a typo).
+   */
+  private scoresOf(word: string, asPrefix: boolean, among?: Map<number, number>) {
+    const scores = new Map<number, number>();
+    const consider = (postings: Postings, how: number) => {
+      for (let i = 0; i < postings.length; i++) {
+        const ord = postings.ords[i]!;
+        if (among ? !among.has(ord) : this.places[ord] === undefined) continue;
+        const score = BEST_FIELD[postings.fields[i]!]! * how;
+        if (score > (scores.get(ord) ?? 0)) scores.set(ord, score);
+      }
+    };
+    const exact = this.words.get(word);
+    if (exact) consider(exact, EXACT);
+    if (asPrefix) {
+      for (const [term, postings] of this.words.atPrefix(word)) {
+        if (term !== word) consider(postings, PREFIX);
+      }
+    }
+    const typos = typosForgiven(word);
+    if (typos > 0) {
+      // One edit more than forgiven: the tree's distance (Levenshtein) counts a swap of two
+      // letters as two, ours as one; editDistance keeps only what is forgiven.
+      for (const [term, [postings]] of this.words.fuzzyGet(word, typos + 1)) {
+        if (term === word || (asPrefix && term.startsWith(word))) continue;
+        if (editDistance(term, word, typos) <= typos) consider(postings, TYPO);
+      }
+    }
+    return scores;
+  }
+
+  /**
+   * The places (those `keep` accepts) where every word matches, each with its score summed over
+   * the words. The last word also matches the start of a word, unless `lastIsPrefix` is false.
    */
   match(
     words: readonly string[],
     keep: (place: IndexedPlace) => boolean,
     lastIsPrefix = true,
   ): Match[] {
-    if (words.length === 0) return [];
-    const last = lastIsPrefix ? words.length - 1 : -1;
-    const results = this.mini.search(words.join(' '), {
-      combineWith: 'AND',
-      tokenize: (q) => q.split(' '),
-      processTerm: (term) => term,
-      prefix: (_term, i) => i === last,
-      fuzzy: (term) => fuzzyFor(term),
-      filter: (result) => {
-        const place = this.places.get(result.id as string);
-        return place !== undefined && keep(place);
-      },
-    });
+    let total: Map<number, number> | undefined;
+    for (const [i, word] of words.entries()) {
+      const scores = this.scoresOf(word, lastIsPrefix && i === words.length - 1, total);
+      if (total) for (const [ord, score] of scores) scores.set(ord, score + total.get(ord)!);
+      total = scores;
+      if (total.size === 0) return [];
+    }
     const matches: Match[] = [];
-    for (const result of results) {
-      const score = scoreOf(words, result.match, last);
-      if (score > 0) matches.push({ place: this.places.get(result.id as string)!, score });
+    for (const [ord, score] of total ?? []) {
+      const place = this.places[ord]!;
+      if (keep(place)) matches.push({ place, score });
     }
     return matches;
   }
 
   /** Whether a place `keep` accepts has a word that starts with `prefix` (or is it). */
   hasWordStartingWith(prefix: string, keep: (place: IndexedPlace) => boolean): boolean {
-    const results = this.mini.search(prefix, {
-      tokenize: (q) => [q],
-      processTerm: (term) => term,
-      prefix: true,
-      fuzzy: false,
-      filter: (result) => {
-        const place = this.places.get(result.id as string);
-        return place !== undefined && keep(place);
-      },
-    });
-    return results.length > 0;
+    for (const [, postings] of this.words.atPrefix(prefix)) {
+      if (this.placesIn(postings, keep) > 0) return true;
+    }
+    return false;
   }
 
   /**
@@ -149,51 +205,25 @@ export class PlaceIndex {
     maxEdits: number,
     keep: (place: IndexedPlace) => boolean,
   ): { word: string; edits: number; places: number }[] {
-    const found = new Map<string, { edits: number; places: number }>();
-    const results = this.mini.search(word, {
-      tokenize: (q) => [q],
-      processTerm: (term) => term,
-      prefix: false,
-      fuzzy: maxEdits === 0 ? false : maxEdits + 1,
-      filter: (result) => {
-        const place = this.places.get(result.id as string);
-        return place !== undefined && keep(place);
-      },
-    });
-    for (const result of results) {
-      for (const term of Object.keys(result.match)) {
-        const edits = editDistance(term, word, maxEdits);
-        if (edits > maxEdits) continue;
-        const seen = found.get(term);
-        found.set(term, { edits, places: (seen?.places ?? 0) + 1 });
-      }
+    if (maxEdits === 0) return [];
+    const found: { word: string; edits: number; places: number }[] = [];
+    for (const [term, [postings]] of this.words.fuzzyGet(word, maxEdits + 1)) {
+      const edits = editDistance(term, word, maxEdits);
+      if (edits > maxEdits) continue;
+      const places = this.placesIn(postings, keep);
+      if (places > 0) found.push({ word: term, edits, places });
     }
-    return [...found]
-      .map(([w, { edits, places }]) => ({ word: w, edits, places }))
-      .sort((a, b) => a.edits - b.edits || b.places - a.places || (a.word < b.word ? -1 : 1));
+    return found.sort(
+      (a, b) => a.edits - b.edits || b.places - a.places || (a.word < b.word ? -1 : 1),
+    );
   }
-}
 
-/** A place's score for `words` from the words of its own that matched, or 0 if one word did not. */
-function scoreOf(words: readonly string[], match: Record<string, string[]>, last: number): number {
-  let total = 0;
-  for (const [i, word] of words.entries()) {
-    const typos = typosForgiven(word);
-    let best = 0;
-    for (const [term, fields] of Object.entries(match)) {
-      const how =
-        term === word
-          ? EXACT
-          : i === last && term.startsWith(word)
-            ? PREFIX
-            : typos > 0 && editDistance(term, word, typos) <= typos
-              ? TYPO
-              : 0;
-      if (how === 0) continue;
-      for (const field of fields) best = Math.max(best, FIELD_WEIGHT[field as Field] * how);
+  private placesIn(postings: Postings, keep: (place: IndexedPlace) => boolean): number {
+    let n = 0;
+    for (let i = 0; i < postings.length; i++) {
+      const place = this.places[postings.ords[i]!];
+      if (place && keep(place)) n += 1;
     }
-    if (best === 0) return 0;
-    total += best;
+    return n;
   }
-  return total;
 }

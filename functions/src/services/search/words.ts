@@ -6,9 +6,9 @@
 export const MAX_QUERY = 100;
 
 export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
+  // Most text is printable ASCII, which has no accents to take off: skip the decomposition.
+  const bare = /[^ -~\t\n\r]/.test(text) ? text.normalize('NFD').replace(/\p{M}+/gu, '') : text;
+  return bare
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
