@@ -79,6 +79,12 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
+/** What search reads of a place: the words it is found by and what its filters and sorts use. */
+export type SearchablePlace = Pick<
+  Service,
+  '_id' | 'title' | 'country' | 'region' | 'description' | 'price' | 'rating'
+>;
+
 /**
  * GET /admin/services: a page of every place by title (`limit` 1-100, default 50; `cursor` from
  * the `Link` header), optionally only those whose title starts with `q` (case and accents aside).

@@ -7,7 +7,14 @@ import type { Tx } from '../lib/transaction';
 import { changeStamp, placeDocument, ratingFields, textFields } from './place-fields';
 import type { IdRange } from './sitemap-plan';
 import { NO_RATINGS, serviceRatingSchema, type ServiceRating } from './rating';
-import { REGIONS, type AdminPlace, type PlaceBody, type Region, type Service } from './schema';
+import {
+  REGIONS,
+  type AdminPlace,
+  type PlaceBody,
+  type Region,
+  type SearchablePlace,
+  type Service,
+} from './schema';
 
 /*
  * The services collection: plain objects in, plain objects out. Each document holds
@@ -66,34 +73,48 @@ export async function readFirstServices(n: number): Promise<Service[]> {
  */
 const INDEX_DEADLINE_MS = 30_000;
 
+/** The fields search reads of a place (`SearchablePlace`): not its pictures nor derived fields. */
+const SEARCHED_FIELDS = ['title', 'country', 'region', 'description', 'price', 'rating'];
+
+function toSearchable(snap: DocumentSnapshot): SearchablePlace {
+  const { _id, title, country, region, description, price, rating } = toService(snap);
+  return { _id, title, country, region, description, price, rating };
+}
+
 /**
- * One page of the places on offer by id, after `afterId`: what an instance's search index is
- * built from. `readTime`: every write before it is in the page.
+ * One page of the places on offer by id, after `afterId`, with only the fields search reads: what
+ * an instance's search index is built from. `readTime`: every write before it is in the page.
  */
 export async function readLivePlacesPage(
   afterId: string | undefined,
   n: number,
-): Promise<{ services: Service[]; readTime: Timestamp }> {
-  let query = live().orderBy(documentIdPath());
+): Promise<{ places: SearchablePlace[]; readTime: Timestamp }> {
+  let query = live()
+    .select(...SEARCHED_FIELDS)
+    .orderBy(documentIdPath());
   if (afterId !== undefined) query = query.startAfter(afterId);
   const snap = await withDeadline(query.limit(n).get(), INDEX_DEADLINE_MS);
   recordRead(snap.size);
-  return { services: snap.docs.map(toService), readTime: snap.readTime };
+  return { places: snap.docs.map(toSearchable), readTime: snap.readTime };
 }
 
 /**
  * Every place, archived ones too, written after `since` (`changedAt`, which every write of a
- * place sets): what a search index catches up with.
+ * place sets), with only the fields search reads: what a search index catches up with.
  */
 export async function readPlacesChangedAfter(
   since: Timestamp,
-): Promise<{ places: AdminPlace[]; readTime: Timestamp }> {
+): Promise<{ places: (SearchablePlace & { live: boolean })[]; readTime: Timestamp }> {
   const snap = await withDeadline(
-    services().where('changedAt', '>', since).get(),
+    services()
+      .where('changedAt', '>', since)
+      .select(...SEARCHED_FIELDS, 'live')
+      .get(),
     INDEX_DEADLINE_MS,
   );
   recordRead(snap.size);
-  return { places: snap.docs.map(toPlace), readTime: snap.readTime };
+  const places = snap.docs.map((doc) => ({ ...toSearchable(doc), live: doc.get('live') === true }));
+  return { places, readTime: snap.readTime };
 }
 
 /** A place, archived or not; null when there is no such place. */

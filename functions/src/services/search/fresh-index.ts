@@ -1,6 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { unmetered } from '../../lib/db-stats';
-import type { AdminPlace, Service } from '../schema';
+import type { SearchablePlace } from '../schema';
 import { readLivePlacesPage, readPlacesChangedAfter } from '../store';
 import { PlaceIndex } from './place-index';
 
@@ -17,8 +17,10 @@ export interface IndexSource {
   readLivePage(
     afterId: string | undefined,
     n: number,
-  ): Promise<{ services: Service[]; readTime: Timestamp }>;
-  readChangedAfter(since: Timestamp): Promise<{ places: AdminPlace[]; readTime: Timestamp }>;
+  ): Promise<{ places: SearchablePlace[]; readTime: Timestamp }>;
+  readChangedAfter(
+    since: Timestamp,
+  ): Promise<{ places: (SearchablePlace & { live: boolean })[]; readTime: Timestamp }>;
 }
 
 export const firestoreSource: IndexSource = {
@@ -55,9 +57,9 @@ export async function buildIndex(
     const page = await source.readLivePage(after, BUILD_PAGE);
     // The first page's time: what was written later is caught up by the next look.
     upTo ??= page.readTime;
-    for (const service of page.services) index.upsert(service);
-    if (page.services.length < BUILD_PAGE) return { index, upTo };
-    after = page.services[page.services.length - 1]!._id;
+    for (const place of page.places) index.upsert(place);
+    if (page.places.length < BUILD_PAGE) return { index, upTo };
+    after = page.places[page.places.length - 1]!._id;
   }
 }
 
@@ -73,9 +75,9 @@ export function createFreshIndex(ttlMs: number, source: IndexSource = firestoreS
 
   async function catchUp(current: State): Promise<PlaceIndex> {
     const { places, readTime } = await source.readChangedAfter(current.upTo);
-    for (const { archived, ...service } of places) {
-      if (archived) current.index.remove(service._id);
-      else current.index.upsert(service);
+    for (const { live, ...place } of places) {
+      if (live) current.index.upsert(place);
+      else current.index.remove(place._id);
     }
     Object.assign(current, { upTo: readTime, checkedAt: Date.now(), stale: false });
     return current.index;

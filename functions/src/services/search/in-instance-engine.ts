@@ -1,5 +1,6 @@
 import type { Service } from '../schema';
 import type { SearchEngine, SearchFilters } from './engine';
+import { firstInOrder } from './first-in-order';
 import { searchOrder } from './order';
 import type { IndexedPlace, PlaceIndex } from './place-index';
 import { suggestQuery } from './suggest';
@@ -34,27 +35,16 @@ export function createInInstanceEngine(
     cursorSchema: (sort, filters) => searchOrder(sort, filters).cursorSchema,
     async search({ words, filters, sort, limit, after }) {
       const order = searchOrder(sort, filters);
-      const ranked = (await index())
-        .match(words, keepFor(filters))
-        .map((match) => ({ match, values: order.valuesOf(match) }))
-        .sort((a, b) => order.compare(a.values, b.values));
-      // The first place after the cursor's values (a binary search: the list is in order).
-      let start = 0;
-      if (after) {
-        let end = ranked.length;
-        while (start < end) {
-          const mid = (start + end) >> 1;
-          if (order.compare(ranked[mid]!.values, after) <= 0) start = mid + 1;
-          else end = mid;
-        }
-      }
-      const page = ranked.slice(start, start + limit);
-      const more = start + limit < ranked.length;
-      const places = await read(page.map(({ match }) => match.place.id));
+      const matches = (await index()).match(words, keepFor(filters));
+      const rest = after ? matches.filter((m) => order.compareTo(m, after) > 0) : matches;
+      // Only the page and the one after it are put in order: no sort of every match.
+      const first = firstInOrder(rest, limit + 1, order.compare);
+      const page = first.slice(0, limit);
+      const places = await read(page.map((m) => m.place.id));
       return {
-        items: page.flatMap(({ match }) => places.get(match.place.id) ?? []),
-        next: more ? page[page.length - 1]!.values : null,
-        total: ranked.length,
+        items: page.flatMap((m) => places.get(m.place.id) ?? []),
+        next: first.length > limit ? order.valuesOf(page[page.length - 1]!) : null,
+        total: matches.length,
       };
     },
     async suggest(words, filters) {

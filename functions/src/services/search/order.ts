@@ -74,7 +74,9 @@ export interface SearchOrder {
   /** The values a place is ordered by, its id last: what a cursor holds. */
   valuesOf(match: Match): Value[];
   /** Negative when `a` comes first. */
-  compare(a: readonly unknown[], b: readonly unknown[]): number;
+  compare(a: Match, b: Match): number;
+  /** Positive when `match` comes after the place whose values a cursor holds. */
+  compareTo(match: Match, values: readonly unknown[]): number;
   cursorSchema: CursorSchema;
 }
 
@@ -82,14 +84,23 @@ export function searchOrder(sort: CatalogSort, filters: SearchFilters): SearchOr
   const keys = keysFor(sort, filters);
   const idDirection = keys[keys.length - 1]?.direction ?? 'asc';
   const directions = [...keys.map((k) => k.direction), idDirection];
+  const last = keys.length;
+  const signed = (d: number, i: number) => (directions[i] === 'asc' ? d : -d);
   return {
     valuesOf: (match) => [...keys.map((k) => k.of(match)), match.place.id],
     compare(a, b) {
-      for (const [i, direction] of directions.entries()) {
-        const d = compareValue(a[i] as Value, b[i] as Value);
-        if (d !== 0) return direction === 'asc' ? d : -d;
+      for (let i = 0; i < last; i++) {
+        const d = compareValue(keys[i]!.of(a), keys[i]!.of(b));
+        if (d !== 0) return signed(d, i);
       }
-      return 0;
+      return signed(compareText(a.place.id, b.place.id), last);
+    },
+    compareTo(match, values) {
+      for (let i = 0; i < last; i++) {
+        const d = compareValue(keys[i]!.of(match), values[i] as Value);
+        if (d !== 0) return signed(d, i);
+      }
+      return signed(compareText(match.place.id, String(values[last])), last);
     },
     cursorSchema: cursorValues([...keys.map((k) => k.schema), docIdSchema]),
   };

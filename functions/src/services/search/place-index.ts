@@ -1,7 +1,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { bayesianAverage, ratingBand, recommendedScore } from '../ranking';
 import type { Region } from '../regions';
-import type { Service } from '../schema';
+import type { SearchablePlace } from '../schema';
 import { Postings } from './postings';
 import { editDistance, normalize, typosForgiven, wordsOf } from './words';
 
@@ -63,6 +63,8 @@ function digest(text: string): string {
 
 export class PlaceIndex {
   private readonly words = new SearchableMap<Postings>();
+  /** The same postings by word in a hash map: a word's exact lookup without walking the tree. */
+  private readonly byWord = new Map<string, Postings>();
   private readonly places: (IndexedPlace | undefined)[] = [];
   private readonly ords = new Map<string, number>();
   private removed = 0;
@@ -77,7 +79,7 @@ export class PlaceIndex {
   }
 
   /** Adds a place, or replaces what the index knew of it. */
-  upsert(service: Service): void {
+  upsert(service: SearchablePlace): void {
     const texts = FIELDS.map((field) => service[field]);
     const place: IndexedPlace = {
       id: service._id,
@@ -104,8 +106,12 @@ export class PlaceIndex {
       for (const word of wordsOf(text)) bits.set(word, (bits.get(word) ?? 0) | (1 << i));
     });
     for (const [word, fields] of bits) {
-      let postings = this.words.get(word);
-      if (!postings) this.words.set(word, (postings = new Postings()));
+      let postings = this.byWord.get(word);
+      if (!postings) {
+        postings = new Postings();
+        this.byWord.set(word, postings);
+        this.words.set(word, postings);
+      }
       postings.add(ord, fields);
     }
   }
@@ -127,25 +133,37 @@ export class PlaceIndex {
       postings.compact(live);
       if (postings.length === 0) empty.push(word);
     }
-    for (const word of empty) this.words.delete(word);
+    for (const word of empty) {
+      this.words.delete(word);
+      this.byWord.delete(word);
+    }
     this.removed = 0;
   }
 
   /**
-   * For one query word, the best score each place gets from it (among `among`, when given):
-   * the best field it is found in times how (exactly, as the start of a word, with a typo).
+   * For one query word, the best score each place gets from it (among the places that matched
+   * every earlier word, stamped `previous`; every place for the first word, `previous` 0): the best field it is found in times how (exactly, as
+   * the start of a word, with a typo). Stamps the places it scores `mark`; answers them.
    */
-  private scoresOf(word: string, asPrefix: boolean, among?: Map<number, number>) {
-    const scores = new Map<number, number>();
+  private scoreWord(word: string, asPrefix: boolean, previous: number, mark: number): number[] {
+    const { best, stamp } = this.scratch();
+    // The first word considers every place on offer; each next one those the previous marked.
+    const first = previous === 0;
+    const scored: number[] = [];
     const consider = (postings: Postings, how: number) => {
       for (let i = 0; i < postings.length; i++) {
         const ord = postings.ords[i]!;
-        if (among ? !among.has(ord) : this.places[ord] === undefined) continue;
         const score = BEST_FIELD[postings.fields[i]!]! * how;
-        if (score > (scores.get(ord) ?? 0)) scores.set(ord, score);
+        if (stamp[ord] === mark) {
+          if (score > best[ord]!) best[ord] = score;
+        } else if (first ? this.places[ord] !== undefined : stamp[ord] === previous) {
+          stamp[ord] = mark;
+          best[ord] = score;
+          scored.push(ord);
+        }
       }
     };
-    const exact = this.words.get(word);
+    const exact = this.byWord.get(word);
     if (exact) consider(exact, EXACT);
     if (asPrefix) {
       for (const [term, postings] of this.words.atPrefix(word)) {
@@ -154,14 +172,55 @@ export class PlaceIndex {
     }
     const typos = typosForgiven(word);
     if (typos > 0) {
-      // One edit more than forgiven: the tree's distance (Levenshtein) counts a swap of two
-      // letters as two, ours as one; editDistance keeps only what is forgiven.
-      for (const [term, [postings]] of this.words.fuzzyGet(word, typos + 1)) {
+      for (const [term, postings] of this.withTypos(word, typos)) {
         if (term === word || (asPrefix && term.startsWith(word))) continue;
-        if (editDistance(term, word, typos) <= typos) consider(postings, TYPO);
+        consider(postings, TYPO);
       }
     }
-    return scores;
+    return scored;
+  }
+
+  /** Per-place work space for `match` (which runs to its end before another starts). */
+  private space?: { best: Float64Array; total: Float64Array; stamp: Int32Array; next: number };
+
+  private scratch() {
+    const n = this.places.length;
+    if (!this.space || this.space.stamp.length < n || this.space.next > 2 ** 30) {
+      const size = Math.max(1024, n * 2);
+      this.space = {
+        best: new Float64Array(size),
+        total: new Float64Array(size),
+        stamp: new Int32Array(size),
+        next: 1,
+      };
+    }
+    return this.space;
+  }
+
+  /**
+   * The words within `typos` edits of `word`, a swap of two neighbouring letters counting as one:
+   * the tree's fuzzy lookup (Levenshtein, where a swap is two edits), and for each swap of `word`
+   * the words within the edits left. Cheaper than asking the tree for one edit more.
+   */
+  private withTypos(word: string, typos: number): Map<string, Postings> {
+    const found = new Map<string, Postings>();
+    for (const [term, [postings]] of this.words.fuzzyGet(word, typos)) found.set(term, postings);
+    const letters = Array.from(word);
+    for (let i = 0; i + 1 < letters.length; i++) {
+      if (letters[i] === letters[i + 1]) continue;
+      const swapped = [...letters];
+      [swapped[i], swapped[i + 1]] = [letters[i + 1]!, letters[i]!];
+      const variant = swapped.join('');
+      if (typos === 1) {
+        const postings = this.byWord.get(variant);
+        if (postings) found.set(variant, postings);
+      } else {
+        for (const [term, [postings]] of this.words.fuzzyGet(variant, typos - 1)) {
+          found.set(term, postings);
+        }
+      }
+    }
+    return found;
   }
 
   /**
@@ -173,17 +232,24 @@ export class PlaceIndex {
     keep: (place: IndexedPlace) => boolean,
     lastIsPrefix = true,
   ): Match[] {
-    let total: Map<number, number> | undefined;
+    if (words.length === 0) return [];
+    const space = this.scratch();
+    // Each word stamps the places it matches with a mark of its own, never used before.
+    const base = space.next;
+    space.next += words.length;
+    let scored: number[] = [];
     for (const [i, word] of words.entries()) {
-      const scores = this.scoresOf(word, lastIsPrefix && i === words.length - 1, total);
-      if (total) for (const [ord, score] of scores) scores.set(ord, score + total.get(ord)!);
-      total = scores;
-      if (total.size === 0) return [];
+      const asPrefix = lastIsPrefix && i === words.length - 1;
+      scored = this.scoreWord(word, asPrefix, i === 0 ? 0 : base + i - 1, base + i);
+      for (const ord of scored) {
+        space.total[ord] = (i === 0 ? 0 : space.total[ord]!) + space.best[ord]!;
+      }
+      if (scored.length === 0) return [];
     }
     const matches: Match[] = [];
-    for (const [ord, score] of total ?? []) {
+    for (const ord of scored) {
       const place = this.places[ord]!;
-      if (keep(place)) matches.push({ place, score });
+      if (keep(place)) matches.push({ place, score: space.total[ord]! });
     }
     return matches;
   }
@@ -207,9 +273,8 @@ export class PlaceIndex {
   ): { word: string; edits: number; places: number }[] {
     if (maxEdits === 0) return [];
     const found: { word: string; edits: number; places: number }[] = [];
-    for (const [term, [postings]] of this.words.fuzzyGet(word, maxEdits + 1)) {
+    for (const [term, [postings]] of this.words.fuzzyGet(word, maxEdits)) {
       const edits = editDistance(term, word, maxEdits);
-      if (edits > maxEdits) continue;
       const places = this.placesIn(postings, keep);
       if (places > 0) found.push({ word: term, edits, places });
     }

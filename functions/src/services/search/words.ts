@@ -6,9 +6,16 @@
 export const MAX_QUERY = 100;
 
 export function normalize(text: string): string {
-  // Most text is printable ASCII, which has no accents to take off: skip the decomposition.
-  const bare = /[^ -~\t\n\r]/.test(text) ? text.normalize('NFD').replace(/\p{M}+/gu, '') : text;
-  return bare
+  // Most text is printable ASCII: no accents to take off, and letters and digits are [a-z0-9].
+  if (!/[^ -~\t\n\r]/.test(text)) {
+    return text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  }
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
