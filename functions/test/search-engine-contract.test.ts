@@ -159,6 +159,7 @@ describe.each(ENGINES)('search engine: $name', (harness) => {
       ['penguinnnz', {}],
       ['tabbble mountain', {}],
       ['sanntorrinni', { region: 'Europe' }],
+      ['ha lonnng bay', {}],
     ] as [string, SearchFilters][]) {
       expect((await run(engine, q, filters)).total, q).toBe(0);
       const suggestion = await engine.suggest(queryWords(q), filters);
@@ -168,6 +169,8 @@ describe.each(ENGINES)('search engine: $name', (harness) => {
         `${q} → ${suggestion}`,
       ).toBeGreaterThan(0);
     }
+    // A short word the places use stays in the suggestion.
+    expect(await engine.suggest(queryWords('ha lonnng bay'), {})).toBe('ha long bay');
     expect(await engine.suggest(queryWords('xqzvv wkkpq'), {})).toBeNull();
     // Nothing in Oceania is near "kyyottoo".
     const far = await engine.suggest(queryWords('kyyottoo'), { region: 'Oceania' });

@@ -271,7 +271,11 @@ export class PlaceIndex {
     maxEdits: number,
     keep: (place: IndexedPlace) => boolean,
   ): { word: string; edits: number; places: number }[] {
-    if (maxEdits === 0) return [];
+    if (maxEdits === 0) {
+      const postings = this.byWord.get(word);
+      const places = postings ? this.placesIn(postings, keep) : 0;
+      return places > 0 ? [{ word, edits: 0, places }] : [];
+    }
     const found: { word: string; edits: number; places: number }[] = [];
     for (const [term, [postings]] of this.words.fuzzyGet(word, maxEdits)) {
       const edits = editDistance(term, word, maxEdits);
