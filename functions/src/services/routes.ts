@@ -5,6 +5,7 @@ import type { Cursors } from '../lib/cursor';
 import type { ServiceCatalog } from './catalog';
 import { findPlaces } from './find-places';
 import { getOfferedPlace } from './places';
+import type { SearchEngine } from './search/engine';
 import type { Sitemaps } from './sitemap';
 import {
   catalogQuerySchema,
@@ -37,13 +38,14 @@ const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/;
 
 /**
  * `siteUrl` gives the site's configured origin (functions/src/config/site-url.ts); `cursors` signs
- * and checks the catalogue's page cursors.
+ * and checks the catalogue's page cursors; `search` answers GET /catalog's words.
  */
 export function servicesRouter(
   catalog: ServiceCatalog,
   sitemaps: Sitemaps,
   siteUrl: () => string,
   cursors: Cursors,
+  search: SearchEngine,
   catalogTotalMax?: number,
 ): Router {
   const router = Router();
@@ -68,7 +70,9 @@ export function servicesRouter(
 
   router.get('/catalog', async (req, res) => {
     const query = parse(catalogQuerySchema, req.query, 'query');
-    cacheable(res).json((await findPlaces(query, cursors, catalogTotalMax)) satisfies CatalogPage);
+    cacheable(res).json(
+      (await findPlaces(query, cursors, search, catalogTotalMax)) satisfies CatalogPage,
+    );
   });
 
   router.get('/service', async (_req, res) => {

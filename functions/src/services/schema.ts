@@ -4,7 +4,7 @@ import { docIdSchema } from '../lib/ids';
 import { isStorableText } from '../lib/text';
 import { serviceRatingSchema } from './rating';
 import { REGIONS } from './regions';
-import { MAX_QUERY } from './search';
+import { MAX_QUERY } from './search/words';
 
 export { serviceRatingSchema, type ServiceRating } from './rating';
 
@@ -104,6 +104,12 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
+/** What search reads of a place: the words it is found by and what its filters and sorts use. */
+export type SearchablePlace = Pick<
+  Service,
+  '_id' | 'title' | 'country' | 'region' | 'description' | 'price' | 'rating'
+>;
+
 /**
  * GET /admin/services: a page of every place by title (`limit` 1-100, default 50; `cursor` from
  * the `Link` header), optionally only those whose title starts with `q` (case and accents aside).
@@ -137,7 +143,9 @@ export const archivePlaceResultSchema = z.object({
 });
 export type ArchivePlaceResult = z.infer<typeof archivePlaceResultSchema>;
 
+/** `relevance` (the best match first) needs `q`; it is the default when `q` is given. */
 export const CATALOG_SORTS = [
+  'relevance',
   'recommended',
   'rating',
   'reviews',
@@ -166,9 +174,10 @@ export const catalogQuerySchema = z
       .max(5, 'minRating must be from 1 to 5')
       .refine((n) => Number.isInteger(n * 2), 'minRating must be a whole or half star')
       .optional(),
+    /** Without it: `relevance` when `q` is given, else `recommended` (find-places.ts). */
     sort: z
       .enum(CATALOG_SORTS, { error: `sort must be one of ${CATALOG_SORTS.join(', ')}` })
-      .default('recommended'),
+      .optional(),
     limit: z.coerce
       .number({ error: 'limit must be a number from 1 to 48' })
       .int('limit must be a whole number from 1 to 48')
@@ -180,17 +189,23 @@ export const catalogQuerySchema = z
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'minPrice cannot be more than maxPrice',
     path: ['minPrice'],
+  })
+  .refine((q) => q.sort !== 'relevance' || q.q !== undefined, {
+    message: 'sort=relevance needs q: the best match for what?',
+    path: ['sort'],
   });
 export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
 
 /**
  * 200 from GET /catalog: a page of matching places, the cursor to the next, and how many match:
- * exactly, or (`totalCapped`) at least `total`, when more match than the API counts.
+ * exactly, or (`totalCapped`) at least `total`, when more match than the API counts. When `q`
+ * finds nothing, `suggestion`: a query that finds something under the same filters, or null.
  */
 export const catalogPageSchema = z.object({
   items: z.array(serviceSchema),
   nextCursor: z.string().nullable(),
   total: z.number().int().nonnegative(),
   totalCapped: z.boolean(),
+  suggestion: z.string().nullable().optional(),
 });
 export type CatalogPage = z.infer<typeof catalogPageSchema>;

@@ -93,8 +93,9 @@ describe('services through the real API', () => {
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     expect(ids.sort()).toEqual(seeded.map((s) => s._id).sort());
+    // The title's word first, then the place whose description names São Jorge Castle.
     const sao = await getCatalog({ q: 'sao' }, undefined, { client: anonymous });
-    expect(sao.items.map((s) => s.title)).toEqual(['São Paulo, Brazil']);
+    expect(sao.items.map((s) => s.title)).toEqual(['São Paulo, Brazil', 'Lisbon, Portugal']);
   });
 
   it('GET /service/:id gives one service, and a typed 404 for an unknown id', async () => {
