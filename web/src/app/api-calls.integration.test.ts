@@ -68,6 +68,8 @@ describe('services through the real API', () => {
         photos: expect.arrayContaining([service.img]),
         country: expect.any(String),
         region: expect.any(String),
+        // Every seeded place has its coordinates (emulators/seed/places.json).
+        location: { lat: expect.any(Number), lng: expect.any(Number) },
         rating: {
           average: expect.toBeOneOf([null, expect.any(Number)]),
           count: expect.any(Number),
