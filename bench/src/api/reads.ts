@@ -150,6 +150,14 @@ async function measureAt(size: number): Promise<ReadsRow[]> {
       fresh: false,
     },
   );
+  // Nearby places come from the index the search built (it keeps every place's coordinates):
+  // the place, and the six it lists, whatever the catalogue's size.
+  await row(
+    `GET /service/${place}/nearby`,
+    `/service/${place}/nearby`,
+    {},
+    { bound: 1 + 6, fresh: false },
+  );
   const filters = '?region=Europe&maxPrice=2500&minRating=3.5&sort=price';
   await row('GET /catalog (region, price, rating)', `/catalog${filters}`, {}, page);
   // The sixth page of 12, reached by following the cursors.

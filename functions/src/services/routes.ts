@@ -9,8 +9,10 @@ import type { SearchEngine } from './search/engine';
 import type { Sitemaps } from './sitemap';
 import {
   catalogQuerySchema,
+  nearbyQuerySchema,
   serviceIdParamsSchema,
   type CatalogPage,
+  type NearbyPlace,
   type Service,
 } from './schema';
 
@@ -82,6 +84,30 @@ export function servicesRouter(
   router.get('/service/:id', async (req, res) => {
     const { id } = parse(serviceIdParamsSchema, req.params, 'id');
     cacheable(res).json((await getOfferedPlace(catalog, id)) satisfies Service);
+  });
+
+  /**
+   * The live places nearest to a place, nearest first, never the place itself: found in the
+   * instance's search index (which keeps every place's coordinates), so a request reads the
+   * place (or finds it cached) and the few it lists, whatever the catalogue's size.
+   */
+  router.get('/service/:id/nearby', async (req, res) => {
+    const { id } = parse(serviceIdParamsSchema, req.params, 'id');
+    const { limit } = parse(nearbyQuerySchema, req.query, 'query');
+    const place = await getOfferedPlace(catalog, id);
+    if (!place.location) {
+      cacheable(res).json({ items: [] satisfies NearbyPlace[] });
+      return;
+    }
+    const { lat, lng } = place.location;
+    const near = (await catalog.searchIndex.get()).nearest(lat, lng, limit, id);
+    const found = await catalog.offered(near.map((n) => n.id));
+    // One retired since the index last looked is left out; the list is then one shorter.
+    const items: NearbyPlace[] = near.flatMap(({ id: nearId, km }) => {
+      const service = found.get(nearId);
+      return service ? [{ ...service, distanceKm: Math.round(km * 10) / 10 }] : [];
+    });
+    cacheable(res).json({ items });
   });
 
   return router;

@@ -107,8 +107,25 @@ export type Service = z.infer<typeof serviceSchema>;
 /** What search reads of a place: the words it is found by and what its filters and sorts use. */
 export type SearchablePlace = Pick<
   Service,
-  '_id' | 'title' | 'country' | 'region' | 'description' | 'price' | 'rating'
+  '_id' | 'title' | 'country' | 'region' | 'description' | 'price' | 'rating' | 'location'
 >;
+
+/** The most places GET /service/:id/nearby lists, and how many by default. */
+export const NEARBY_MAX = 12;
+export const NEARBY_DEFAULT = 6;
+
+/** GET /service/:id/nearby: `limit` 1-12, default 6; anything else is a 400. */
+export const nearbyQuerySchema = z.strictObject({
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${NEARBY_MAX}` })
+    .int(`limit must be a whole number from 1 to ${NEARBY_MAX}`)
+    .min(1, `limit must be a whole number from 1 to ${NEARBY_MAX}`)
+    .max(NEARBY_MAX, `limit must be a whole number from 1 to ${NEARBY_MAX}`)
+    .default(NEARBY_DEFAULT),
+});
+
+/** A nearby place: the place, and how far it is from the one asked about, in kilometres. */
+export type NearbyPlace = Service & { distanceKm: number };
 
 /**
  * GET /admin/services: a page of every place by title (`limit` 1-100, default 50; `cursor` from

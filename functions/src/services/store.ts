@@ -76,12 +76,23 @@ export async function readFirstServices(n: number): Promise<Service[]> {
  */
 const INDEX_DEADLINE_MS = 30_000;
 
-/** The fields search reads of a place (`SearchablePlace`): not its pictures nor derived fields. */
-const SEARCHED_FIELDS = ['title', 'country', 'region', 'description', 'price', 'rating'];
+/**
+ * The fields search and nearby places read of a place (`SearchablePlace`): not its pictures nor
+ * derived fields.
+ */
+const SEARCHED_FIELDS = [
+  'title',
+  'country',
+  'region',
+  'description',
+  'price',
+  'rating',
+  'location',
+];
 
 function toSearchable(snap: DocumentSnapshot): SearchablePlace {
-  const { _id, title, country, region, description, price, rating } = toService(snap);
-  return { _id, title, country, region, description, price, rating };
+  const { _id, title, country, region, description, price, rating, location } = toService(snap);
+  return { _id, title, country, region, description, price, rating, location };
 }
 
 /**

@@ -29,6 +29,28 @@ export interface IndexedPlace {
   band: number;
   /** A digest of the searched text: an edit that leaves it alone does not re-index the words. */
   textKey: string;
+  /** Where it is, in degrees; NaN for a place nobody has located. */
+  lat: number;
+  lng: number;
+}
+
+/** The mean radius of the Earth in kilometres (IUGG). */
+const EARTH_KM = 6371.0088;
+const RADIANS = Math.PI / 180;
+
+/** The great-circle distance between two points in degrees, in kilometres (haversine). */
+export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const dLat = (lat2 - lat1) * RADIANS;
+  const dLng = (lng2 - lng1) * RADIANS;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(lat1 * RADIANS) * Math.cos(lat2 * RADIANS) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export interface Near {
+  id: string;
+  km: number;
 }
 
 export interface Match {
@@ -91,6 +113,8 @@ export class PlaceIndex {
       ratings: service.rating.count,
       band: ratingBand(service.rating),
       textKey: digest(texts.join('\u0000')),
+      lat: service.location?.lat ?? Number.NaN,
+      lng: service.location?.lng ?? Number.NaN,
     };
     const known = this.ords.get(place.id);
     if (known !== undefined && this.places[known]?.textKey === place.textKey) {
@@ -114,6 +138,26 @@ export class PlaceIndex {
       }
       postings.add(ord, fields);
     }
+  }
+
+  /**
+   * The `k` located places nearest to a point, nearest first (ties by id), leaving out `except`.
+   * A scan of every place: 60,000 distances take a few milliseconds, and need no index of their
+   * own nor any read (docs/decisions.md, "Nearby places from the search index").
+   */
+  nearest(lat: number, lng: number, k: number, except?: string): Near[] {
+    const best: Near[] = [];
+    const before = (a: Near, b: Near) => a.km < b.km || (a.km === b.km && a.id < b.id);
+    for (const place of this.places) {
+      if (!place || Number.isNaN(place.lat) || place.id === except) continue;
+      const near = { id: place.id, km: distanceKm(lat, lng, place.lat, place.lng) };
+      if (best.length === k && !before(near, best[k - 1]!)) continue;
+      let at = best.length;
+      while (at > 0 && before(near, best[at - 1]!)) at -= 1;
+      best.splice(at, 0, near);
+      if (best.length > k) best.pop();
+    }
+    return best;
   }
 
   remove(id: string): void {

@@ -68,4 +68,33 @@ export const searchCases: ContractCase[] = [
       }
     },
   },
+  {
+    area: 'search',
+    name: 'GET /service/:id/nearby lists the nearest live places with their distance, nearest first; a bad limit is the JSON 400, an unknown place the JSON 404',
+    async run(t) {
+      const client = t.client();
+      const get = (path: string) => client.send({ method: 'GET', path });
+      const res = await get('/service/kyoto-japan/nearby');
+      expect(res.status, res.text).toBe(200);
+      const items = res.body.items as { _id: string; distanceKm: number; location: unknown }[];
+      expect(items).toHaveLength(6);
+      expect(items.map((p) => p._id)).not.toContain('kyoto-japan');
+      const distances = items.map((p) => p.distanceKm);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      for (const item of items)
+        expect(item.location).toEqual(expect.objectContaining({ lat: expect.any(Number) }));
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=10/);
+      const two = await get('/service/kyoto-japan/nearby?limit=2');
+      expect(two.body.items.map((p: { _id: string }) => p._id)).toEqual(
+        items.slice(0, 2).map((p) => p._id),
+      );
+      expectError(
+        await get('/service/kyoto-japan/nearby?limit=13'),
+        400,
+        'invalid_input',
+        'Invalid limit: limit must be a whole number from 1 to 12',
+      );
+      expectError(await get('/service/no-such-place/nearby'), 404, 'not_found', 'No such service');
+    },
+  },
 ];
