@@ -3,7 +3,7 @@
  * flags and how long it takes on the 2-core machines here. `npm run bench` prints this list and
  * each bench's `--help` its entry, so the goals a bench judges are the ones it lists.
  */
-import type { Goal } from './lib/goals.js';
+import type { Goal } from './support/goals.js';
 
 export interface Flag {
   type: 'string' | 'boolean';

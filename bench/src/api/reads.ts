@@ -16,10 +16,10 @@ import {
   writePlaces,
 } from '@tourist-guide/testing';
 import { reads as meta } from '../catalogue.js';
-import { serveApp, type RunningApp } from '../lib/app.js';
-import { parseFlags } from '../lib/cli.js';
-import { Goals } from '../lib/goals.js';
-import { dbStats, PLACE, resetDbStats } from '../lib/measure.js';
+import { serveApp, type RunningApp } from '../support/app.js';
+import { parseFlags } from '../support/cli.js';
+import { Goals } from '../support/goals.js';
+import { dbStats, PLACE, resetDbStats } from '../support/measure.js';
 import {
   cursorOf,
   OWN_REVIEWS_PAGE,

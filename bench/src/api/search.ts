@@ -14,10 +14,10 @@ import { generatePlaces, resetData, writePlaces, type SeedService } from '@touri
 import type * as FreshIndex from '../../../functions/src/services/search/fresh-index.js';
 import type * as PlaceIndexModule from '../../../functions/src/services/search/place-index.js';
 import { search as meta } from '../catalogue.js';
-import { serveApp } from '../lib/app.js';
-import { parseFlags } from '../lib/cli.js';
-import { Goals } from '../lib/goals.js';
-import { dbStats, quantile, resetDbStats, throughput } from '../lib/measure.js';
+import { serveApp } from '../support/app.js';
+import { parseFlags } from '../support/cli.js';
+import { Goals } from '../support/goals.js';
+import { dbStats, quantile, resetDbStats, throughput } from '../support/measure.js';
 import { createRequire } from 'node:module';
 
 // functions/ is CommonJS: the very modules the app requires (and their read counter).
