@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cursorValues, type Cursors, type CursorSchema } from '../lib/cursor';
 import { docIdSchema } from '../lib/ids';
 import { bandsFrom } from './ranking';
-import type { CatalogPage, CatalogQuery, CatalogSort } from './schema';
+import { CATALOG_SORTS, type CatalogPage, type CatalogQuery, type CatalogSort } from './schema';
 import type { SearchEngine, SearchFilters } from './search/engine';
 import { queryWords } from './search/words';
 import {
@@ -30,14 +30,9 @@ export const TOTAL_MAX = 10_000;
 
 /** The sorts a Firestore query serves: all but `relevance`, which needs words. */
 export type ListSort = Exclude<CatalogSort, 'relevance'>;
-export const LIST_SORTS = [
-  'recommended',
-  'rating',
-  'reviews',
-  'price',
-  '-price',
-  'title',
-] as const satisfies readonly ListSort[];
+export const LIST_SORTS: readonly ListSort[] = CATALOG_SORTS.filter(
+  (sort): sort is ListSort => sort !== 'relevance',
+);
 
 /** Each sort is one stored field; ties go to the id, in the same direction. */
 const SORT_ORDER: Record<ListSort, CatalogOrder> = {
