@@ -25,10 +25,10 @@ import path from 'node:path';
 import { ROOT } from '@tourist-guide/stack/paths';
 import { functionUrl, siteUrl } from '@tourist-guide/testing';
 import { bodies as meta } from './catalogue.js';
-import { parseFlags } from './lib/cli.js';
-import { cloneWorker, memoryKb, resetPeak, workers } from './lib/function-worker.js';
-import { heapMb } from './lib/functions-framework.js';
-import { Goals } from './lib/goals.js';
+import { parseFlags } from './support/cli.js';
+import { cloneWorker, memoryKb, resetPeak, workers } from './support/function-worker.js';
+import { heapMb } from './support/functions-framework.js';
+import { Goals } from './support/goals.js';
 
 const flags = parseFlags(meta);
 const MB = 1024 * 1024;

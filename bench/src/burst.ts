@@ -12,10 +12,10 @@ import {
   type Burst,
 } from '@tourist-guide/testing';
 import { burst as meta } from './catalogue.js';
-import { parseFlags } from './lib/cli.js';
-import { Goals } from './lib/goals.js';
-import { PLACE } from './lib/measure.js';
-import { makeUsers } from './lib/reviews.js';
+import { parseFlags } from './support/cli.js';
+import { Goals } from './support/goals.js';
+import { PLACE } from './support/measure.js';
+import { makeUsers } from './support/reviews.js';
 
 const flags = parseFlags(meta);
 const WRITERS = flags.number('writers');

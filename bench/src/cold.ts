@@ -21,7 +21,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '@tourist-guide/stack/paths';
 import { cold as meta } from './catalogue.js';
-import { parseFlags } from './lib/cli.js';
+import { parseFlags } from './support/cli.js';
 import {
   coldStart,
   FRAMEWORK_VERSION,
@@ -30,9 +30,9 @@ import {
   writeLoadProbe,
   type Fn,
   type Sample,
-} from './lib/functions-framework.js';
-import { Goals } from './lib/goals.js';
-import { PLACE } from './lib/measure.js';
+} from './support/functions-framework.js';
+import { Goals } from './support/goals.js';
+import { PLACE } from './support/measure.js';
 
 const flags = parseFlags(meta);
 const RUNS = flags.number('runs');

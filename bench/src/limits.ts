@@ -18,9 +18,9 @@ import { errorHandler } from '../../functions/src/http/error-handler.js';
 import { createLimiters } from '../../functions/src/http/rate-limit.js';
 import { emulatorDb } from '@tourist-guide/testing';
 import { limits as meta } from './catalogue.js';
-import { parseFlags } from './lib/cli.js';
-import { Goals } from './lib/goals.js';
-import { listen, quantile } from './lib/measure.js';
+import { parseFlags } from './support/cli.js';
+import { Goals } from './support/goals.js';
+import { listen, quantile } from './support/measure.js';
 
 const flags = parseFlags(meta);
 const SECONDS = flags.number('seconds');

@@ -14,8 +14,8 @@ import {
   type TestUser,
 } from '@tourist-guide/testing';
 import { load as meta } from './catalogue.js';
-import { parseFlags } from './lib/cli.js';
-import { Goals } from './lib/goals.js';
+import { parseFlags } from './support/cli.js';
+import { Goals } from './support/goals.js';
 
 const flags = parseFlags(meta);
 const USERS = flags.number('users');

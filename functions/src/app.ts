@@ -13,6 +13,8 @@ import { reviewsRouter } from './reviews/routes';
 import { savedRouter } from './saved/routes';
 import { createServiceCatalog } from './services';
 import { servicesRouter } from './services/routes';
+import { createInInstanceEngine } from './services/search/in-instance-engine';
+import type { SearchEngine } from './services/search/engine';
 import { createSitemaps } from './services/sitemap';
 import { siteOrigin } from './config/site-url';
 import { cursorKey } from './config/cursor-secret';
@@ -29,6 +31,11 @@ export interface AppOptions {
   sitemapPageSize?: number;
   /** Where GET /catalog stops counting (default 10,000; tests use a few). */
   catalogTotalMax?: number;
+  /**
+   * What GET /catalog searches words with: by default the index inside this instance, over the
+   * catalogue it caches (services/search/in-instance-engine.ts).
+   */
+  search?: SearchEngine;
   /**
    * The site's origin, for absolute URLs (the sitemap). The deployed function passes its SITE_URL
    * parameter; by default SITE_URL from the environment (the launcher sets it for its suite).
@@ -89,6 +96,11 @@ export function createApp(options: AppOptions = {}): Express {
       sitemaps,
       options.siteUrl ?? (() => siteOrigin(process.env.SITE_URL)),
       cursors,
+      options.search ??
+        createInInstanceEngine(
+          () => catalog.searchIndex.get(),
+          (ids) => catalog.offered(ids),
+        ),
       options.catalogTotalMax,
     ),
   );

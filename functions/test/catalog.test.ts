@@ -6,7 +6,7 @@ import { dbStats, resetDbStats } from '../src/lib/db-stats';
 import { ratingOf, type Stars } from '../src/services';
 import { bayesianAverage, recommendedScore } from '../src/services/ranking';
 import type { Service, ServiceInput } from '../src/services/schema';
-import { normalize } from '../src/services/search';
+import { normalize } from '../src/services/search/words';
 import { api, emulatorDb } from './helpers';
 
 /*
@@ -33,6 +33,7 @@ const row = (
     region,
     img: picture,
     photos: [picture],
+    location: null,
   },
   stars,
 });
@@ -232,6 +233,9 @@ describe('GET /catalog', () => {
     [{ q: 'x'.repeat(101) }, 'q'],
     [{ page: 2 }, 'query'],
     [{ cursor: 'not-a-cursor' }, 'cursor'],
+    [{ sort: 'relevance' }, 'sort'],
+    [{ q: 'kyoto', sort: 'best' }, 'sort'],
+    [{ q: 'kyoto', cursor: 'not-a-cursor' }, 'cursor'],
   ])('answers 400 for %j', async (query, field) => {
     const res = await get(query as Query).expect(400);
     expect(res.body.error.code).toBe('invalid_input');
@@ -246,9 +250,61 @@ describe('GET /catalog', () => {
     await get({ region: 'Europe', limit: 1, cursor }).expect(200);
   });
 
-  it('says when nothing matches', async () => {
+  it('says when nothing matches, with no suggestion when no query near it finds anything', async () => {
     const res = await get({ q: 'atlantis' }).expect(200);
-    expect(res.body).toEqual({ items: [], nextCursor: null, total: 0, totalCapped: false });
+    expect(res.body).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 0,
+      totalCapped: false,
+      suggestion: null,
+    });
+  });
+
+  it('suggests a query that finds something under the same filters when q finds nothing, and only then', async () => {
+    const missed = await get({ q: 'kyyottoo gardns' }).expect(200);
+    expect(missed.body).toMatchObject({ items: [], total: 0, suggestion: 'kyoto gardens' });
+    const followed = await get({ q: missed.body.suggestion as string }).expect(200);
+    expect(followed.body.items.map((s: Service) => s._id)).toEqual(['kyoto-2']);
+    // Nothing in Europe is near "kyyottoo".
+    const europe = await get({ q: 'kyyottoo', region: 'Europe' }).expect(200);
+    expect(europe.body).toMatchObject({ total: 0, suggestion: null });
+    // A query that finds something answers no suggestion at all.
+    const found = await get({ q: 'kyoto' }).expect(200);
+    expect(found.body).not.toHaveProperty('suggestion');
+    expect(found.body.total).toBe(2);
+  });
+
+  it('orders the matches of q by relevance unless told otherwise, and by every other sort as without q', async () => {
+    const relevant = await get({ q: 'york' }).expect(200);
+    // "York" is the title's word in both; New York City is the better known.
+    expect(relevant.body.items.map((s: Service) => s._id)).toEqual(['new-york', 'york']);
+    const orders: Record<string, (a: Service, b: Service) => number> = {
+      recommended: byDesc((s) => recommendedScore(s.rating)),
+      rating: byDesc((s) => bayesianAverage(s.rating)),
+      reviews: byDesc((s) => s.rating.count),
+      price: byAsc((s) => s.price),
+      '-price': byDesc((s) => s.price),
+      title: byAsc((s) => normalize(s.title)),
+    };
+    const fillers = ALL.filter((s) => s._id.startsWith('filler-'));
+    for (const [sort, order] of Object.entries(orders)) {
+      for (const limit of [4, 48]) {
+        const { ids, totals } = await walk({ q: 'filler place', sort, limit });
+        expect(ids, `${sort} by ${limit}`).toEqual([...fillers].sort(order).map((s) => s._id));
+        expect(new Set(totals)).toEqual(new Set([fillers.length]));
+      }
+    }
+    const cheap = fillers.filter((s) => s.price <= 1500);
+    const byReviews = await walk({ q: 'filler', sort: 'reviews', maxPrice: 1500, limit: 3 });
+    expect(byReviews.ids).toEqual(
+      [...cheap]
+        .sort(
+          (a, b) =>
+            b.rating.count - a.rating.count || a.price - b.price || (a._id < b._id ? -1 : 1),
+        )
+        .map((s) => s._id),
+    );
   });
 
   it('counts no further than its maximum: past it, total is the maximum and totalCapped is true', async () => {
@@ -271,11 +327,7 @@ describe('GET /catalog', () => {
   });
 
   it('reads at most limit + 1 places and one count per page, whatever the catalogue', async () => {
-    const queries: Query[] = [
-      {},
-      { region: 'South America', maxPrice: 2000 },
-      { q: 'filler', sort: 'price' },
-    ];
+    const queries: Query[] = [{}, { region: 'South America', maxPrice: 2000 }, { sort: 'price' }];
     for (const query of queries) {
       resetDbStats();
       const res = await get({ ...query, limit: 5 }).expect(200);
@@ -284,5 +336,31 @@ describe('GET /catalog', () => {
       await get({ ...query, limit: 5, cursor: res.body.nextCursor }).expect(200);
       expect(dbStats.docsRead, `${JSON.stringify(query)} page 2`).toBeLessThanOrEqual(5 + 1 + 1);
     }
+  });
+
+  it("reads every place on offer once to build an instance's index, then only the page's places per search", async () => {
+    const app = createApp();
+    const search = async (query: Query) => {
+      resetDbStats();
+      const res = await request(app).get('/catalog').query(query).expect(200);
+      return {
+        body: res.body as { items: Service[]; nextCursor: string },
+        reads: dbStats.docsRead,
+      };
+    };
+    const built = await search({ q: 'filler', sort: 'price', limit: 5 });
+    expect(built.reads).toBe(ROWS.length + 5);
+    const again = await search({ q: 'filler', sort: 'price', limit: 5 });
+    expect(again.reads).toBe(5);
+    const next = await search({
+      q: 'filler',
+      sort: 'price',
+      limit: 5,
+      cursor: again.body.nextCursor,
+    });
+    expect(next.reads).toBe(5);
+    const asia = await search({ q: 'kyoto gardens', region: 'Asia' });
+    expect(asia.reads).toBe(asia.body.items.length);
+    expect((await search({ q: 'kyyottoo' })).reads).toBe(0);
   });
 });

@@ -8,13 +8,14 @@ import { fromFunctions } from '@tourist-guide/stack/from-functions';
  * Places files, as `npm run places -- import|export` reads and writes them.
  *
  * JSON: an array of places, each exactly as the API's schema has it
- *   ({_id, title, description, price, country, region, img, photos}).
+ *   ({_id, title, description, price, country, region, img, photos, location}).
  * CSV: a header row with those columns (any order), one place per row, RFC 4180
  *   quoting (a description may hold commas, quotes and line breaks); `photos` is the
- *   pictures separated by `|`; `price` a number of dollars.
+ *   pictures separated by `|`; `price` a number of dollars; `location` is two columns, `lat`
+ *   and `lng` (degrees, WGS 84), both empty for a place without one.
  *
- * `photos` and `_id` may be left out, as the admin API allows: the place then has one picture,
- * `img`, and an id made from its title (idFromTitle).
+ * `photos`, `_id` and the location may be left out, as the admin API allows: the place then has
+ * one picture, `img`, an id made from its title (idFromTitle) and no location.
  *
  * Every row is checked by the API's own schema, and ids must be unique in the file.
  */
@@ -50,7 +51,12 @@ export const CSV_COLUMNS = [
   'region',
   'img',
   'photos',
+  'lat',
+  'lng',
 ] as const;
+
+/** Columns a file may leave out (the place gets its defaults, as the admin API gives). */
+const OPTIONAL_COLUMNS: readonly string[] = ['_id', 'photos', 'lat', 'lng'];
 
 export type PlacesFormat = 'json' | 'csv';
 
@@ -130,7 +136,7 @@ function csvRows(text: string): Row[] {
   const [head, ...body] = records;
   if (!head) return [];
   const header = head.record.map((c) => c.trim());
-  const missing = CSV_COLUMNS.filter((c) => !header.includes(c) && c !== 'photos' && c !== '_id');
+  const missing = CSV_COLUMNS.filter((c) => !header.includes(c) && !OPTIONAL_COLUMNS.includes(c));
   const unknown = header.filter((c) => !(CSV_COLUMNS as readonly string[]).includes(c));
   const twice = header.filter((c, i) => header.indexOf(c) !== i);
   if (missing.length || unknown.length || twice.length) {
@@ -162,9 +168,14 @@ function csvRow(header: string[], fields: string[]): unknown {
   const record = Object.fromEntries(header.map((c, i) => [c, restoreCell(fields[i]!)]));
   const row: Record<string, unknown> = { ...record };
   // A number only when it looks like one: "12a" stays text, for the schema to refuse.
-  if (typeof record.price === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(record.price)) {
-    row.price = Number(record.price);
-  }
+  const number = (cell: string) => (/^\s*-?\d+(\.\d+)?\s*$/.test(cell) ? Number(cell) : cell);
+  if (typeof record.price === 'string') row.price = number(record.price);
+  // Both cells empty (or no such columns): no location. One without the other: the schema says.
+  const lat = record.lat?.trim() ?? '';
+  const lng = record.lng?.trim() ?? '';
+  delete row.lat;
+  delete row.lng;
+  row.location = lat === '' && lng === '' ? null : { lat: number(lat), lng: number(lng) };
   // No photos: the place has one picture, its img (withDefaults).
   if (record.photos) {
     row.photos = record.photos
@@ -289,6 +300,8 @@ export function writePlacesFile(places: readonly ServiceInput[], format: PlacesF
       region: defuseCell(p.region),
       img: defuseCell(p.img),
       photos: defuseCell(p.photos.join('|')),
+      lat: p.location?.lat ?? '',
+      lng: p.location?.lng ?? '',
     })),
     { header: true, columns: [...CSV_COLUMNS] },
   );

@@ -17,7 +17,16 @@ import type { Target } from './target.js';
 const placeFields = () =>
   fromFunctions<typeof PlaceFields>(() => import('../../functions/src/services/place-fields.js'));
 
-const OWN_FIELDS = ['title', 'description', 'price', 'country', 'region', 'img', 'photos'] as const;
+const OWN_FIELDS = [
+  'title',
+  'description',
+  'price',
+  'country',
+  'region',
+  'img',
+  'photos',
+  'location',
+] as const;
 
 export interface ImportCounts {
   created: number;
@@ -107,7 +116,7 @@ export async function importPlaces(
         counts.unchanged++;
       } else {
         counts.updated++;
-        const fields = Object.fromEntries(OWN_FIELDS.map((f) => [f, place[f]])) as Omit<
+        const fields = Object.fromEntries(OWN_FIELDS.map((f) => [f, place[f]])) as unknown as Omit<
           ServiceInput,
           '_id'
         >;
@@ -147,6 +156,13 @@ export async function importPlaces(
   return total;
 }
 
+/** A stored location as the schema has it; anything else (none, or a stray value) is none. */
+function isLocation(value: unknown): value is { lat: number; lng: number } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { lat, lng } = value as Record<string, unknown>;
+  return typeof lat === 'number' && typeof lng === 'number';
+}
+
 /** Every place (archived ones too), by id, as a places file holds it. */
 export async function exportPlaces(target: Target): Promise<ServiceInput[]> {
   const snap = await db(target).collection('services').orderBy('__name__').get();
@@ -162,6 +178,7 @@ export async function exportPlaces(target: Target): Promise<ServiceInput[]> {
       region: d.region as ServiceInput['region'],
       img,
       photos: Array.isArray(d.photos) && d.photos.length > 0 ? d.photos.map(String) : [img],
+      location: isLocation(d.location) ? { lat: d.location.lat, lng: d.location.lng } : null,
     };
   });
 }

@@ -29,6 +29,7 @@ const place = (id: string, extra: Partial<SeedService> = {}): SeedService => ({
   region: 'Europe',
   img: '/images/services/lisbon-portugal-800.webp',
   photos: ['/images/services/lisbon-portugal-800.webp'],
+  location: { lat: 38.6916, lng: -9.216 },
   ...extra,
 });
 
@@ -66,6 +67,7 @@ describe('npm run places -- import', () => {
       },
       seeded[1]!,
     ];
+    const importedFrom = Date.now() - 1000;
     const res = await places('import', file('places.json', JSON.stringify(rows)));
     expect(res.code, res.stderr).toBe(0);
     expect(res.stderr).toContain(
@@ -78,7 +80,6 @@ describe('npm run places -- import', () => {
       title: 'Harbour of porto-harbour',
       live: true,
       titleSort: 'harbour of porto harbour',
-      search: expect.arrayContaining(['harbour', 'porto', 'portugal']),
       rating: { count: 0, average: null },
     });
     expect(await stored(rated._id)).toMatchObject({
@@ -86,8 +87,12 @@ describe('npm run places -- import', () => {
       price: rated.price + 10,
       ...ratingFields(rating),
       live: false,
-      search: expect.arrayContaining(['new text']),
     });
+    // Both carry the time of the import's write: a running API's search index catches up on them.
+    for (const id of ['porto-harbour', rated._id]) {
+      const changedAt = (await stored(id))?.changedAt as { toMillis(): number } | undefined;
+      expect(changedAt?.toMillis(), id).toBeGreaterThanOrEqual(importedFrom);
+    }
     expect((await stored(rated._id))?.rankRecommended).toBeGreaterThan(
       (await stored('porto-harbour'))?.rankRecommended,
     );
@@ -247,7 +252,7 @@ describe('npm run places -- export', () => {
       live: false,
     });
     expect(readFileSync(path.join(dir, 'export.csv'), 'utf8').split('\n')[0]).toBe(
-      '_id,title,description,price,country,region,img,photos',
+      '_id,title,description,price,country,region,img,photos,lat,lng',
     );
     const csv = await places('export', '--format', 'csv');
     expect(csv.code, csv.stderr).toBe(0);

@@ -198,7 +198,8 @@ describe('a JSON places file', () => {
     const parsed = await readPlacesFile(text, 'json');
     expect(parsed).toEqual({
       ok: true,
-      places: [place('a'), place('b'), place('c')],
+      // A file from before places had a location: each has none.
+      places: [place('a'), place('b'), place('c')].map((p) => ({ ...p, location: null })),
       ignored: [
         { field: 'rating', places: 2 },
         { field: 'live', places: 1 },
@@ -222,6 +223,7 @@ describe('writing a places file', () => {
       region: 'Asia',
       img: IMG,
       photos: [IMG, '/images/services/kyoto-japan-800.webp', 'https://example.com/a,b.webp'],
+      location: { lat: 38.7114, lng: -9.1294 },
     },
     {
       _id: 'plain',
@@ -232,6 +234,7 @@ describe('writing a places file', () => {
       region: 'South America',
       img: IMG,
       photos: [IMG],
+      location: null,
     },
   ];
 
@@ -244,7 +247,7 @@ describe('writing a places file', () => {
         ignored: [],
       });
     }
-    expect(writePlacesFile(tricky, 'csv').split('\n')[0]).toBe(HEADER);
+    expect(writePlacesFile(tricky, 'csv').split('\n')[0]).toBe(`${HEADER},lat,lng`);
   });
 
   describe('cells a spreadsheet would run as a formula', () => {
@@ -321,5 +324,45 @@ describe('writing a places file', () => {
       'plain: the picture https://example.com/a|b.webp holds a "|"',
     );
     expect(JSON.parse(writePlacesFile([piped], 'json'))).toEqual([piped]);
+  });
+});
+
+describe('a place’s location in a places file', () => {
+  const located = (id: string, lat: string, lng: string) => `${row(id)},${lat},${lng}`;
+  const header = `${HEADER},lat,lng`;
+
+  it('reads lat and lng as the location, both empty as none, and no columns as none', async () => {
+    const parsed = await readPlacesFile(
+      [header, located('a', '-33.9628', '18.4098'), located('b', '', '')].join('\n'),
+      'csv',
+    );
+    expect(parsed.ok && parsed.places.map((p) => p.location)).toEqual([
+      { lat: -33.9628, lng: 18.4098 },
+      null,
+    ]);
+    const without = await readPlacesFile([HEADER, row('c')].join('\n'), 'csv');
+    expect(without.ok && without.places[0]?.location).toBeNull();
+  });
+
+  it('reports a latitude or longitude out of range, not a number, or one without the other', async () => {
+    const text = [
+      header,
+      located('a', '91', '0'),
+      located('b', '0', '-180.5'),
+      located('c', 'north', '10'),
+      located('d', '45', ''),
+    ].join('\n');
+    expect(await problems(text)).toEqual([
+      'line 2: location.lat: Latitude must be from -90 to 90',
+      'line 3: location.lng: Longitude must be from -180 to 180',
+      'line 4: location.lat: Latitude must be a number of degrees',
+      'line 5: location.lng: Longitude must be a number of degrees',
+    ]);
+    const json = JSON.stringify([
+      { ...JSON.parse(JSON.stringify({ _id: 'e' })), location: { lat: 0 } },
+    ]);
+    expect(await problems(json, 'json')).toContain(
+      'place 1: location.lng: Longitude must be a number of degrees',
+    );
   });
 });

@@ -23,7 +23,7 @@ async function expectRedErrorUnder(page: Page, button: Locator, message: RegExp)
 function recordSdkChunks(page: Page): string[] {
   const chunks: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/(firebase|auth-service)-[\w-]+\.js$/.test(request.url())) {
+    if (/\/assets\/(firebase|sdk)-[\w-]+\.js$/.test(request.url())) {
       chunks.push(request.url());
     }
   });
@@ -147,4 +147,29 @@ test('Login redirect: /review while logged out goes to /login, and logging in re
   await expect(navbar(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
   // The pattern above names the SDK's real chunks: the signed-in reader's page fetched them.
   expect(sdkChunks.length).toBeGreaterThan(0);
+});
+
+test('A session the SDK keeps without our hint: pages show the reader signed out and fetch no Auth SDK until /account restores the session', async ({
+  page,
+}) => {
+  const user = await newUser('no-hint');
+  await page.goto('/login');
+  await logIn(page, user);
+  // The SDK's own storage still holds the session; only our hint is gone (docs/web.md).
+  await page.evaluate(() => localStorage.removeItem('tg:session'));
+  const sdkChunks = recordSdkChunks(page);
+
+  await page.goto('/');
+  await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sdkChunks, 'the Auth SDK without the hint').toEqual([]);
+  await expect(navbar(page).getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // The account page needs the session: it starts the SDK, which restores it and writes the hint.
+  await page.goto('/account');
+  await expect(page.getByRole('main').getByRole('region', { name: 'Profile' })).toBeVisible();
+  expect(sdkChunks.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => localStorage.getItem('tg:session'))).toBe('in');
+  await page.goto('/');
+  await expect(navbar(page).getByRole('link', { name: 'My Review' })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { test, expect, atPage } from './support/fixtures';
 import { createReviewViaApi } from './support/reviews';
+import { findMisspeltPlace } from './support/search';
 import { catalogPage, listServices } from './support/services';
 import { newUser } from './support/users';
 
@@ -174,7 +175,7 @@ test('Find places: search, region, price, rating and sort live in the URL; share
 
   // Nothing matches: say so, and one button clears every filter but the sort.
   await page.goto('/allService?sort=title');
-  await search.fill('atlantis');
+  await search.fill('xqzvv');
   await expect(page.getByText('No places match your search.')).toBeVisible();
   await expect(status(page)).toHaveText('0 places match');
   await expectAccessible(page, 'all services, nothing found');
@@ -208,4 +209,11 @@ test('Find places: search, region, price, rating and sort live in the URL; share
   const byName = await catalogPage(request, { sort: 'title' });
   expect(byName.total).toBe(everything.length);
   await expect(titlesOf(results(page))).toHaveText(byName.items.map((s) => s.title));
+});
+
+test('Find places: a misspelt place in any word order is found first and opened; "Did you mean" offers a query that finds something', async ({
+  page,
+}) => {
+  await findMisspeltPlace(page);
+  await expectAccessible(page, 'all services, a suggestion followed');
 });

@@ -3,6 +3,7 @@ import { test, expect, atPage } from './support/fixtures';
 import { adminScript } from './support/admin';
 import { holdAppScriptsButEntry, takenOver } from './support/hold-scripts';
 import { createReviewViaApi, reviewRow } from './support/reviews';
+import { findMisspeltPlace } from './support/search';
 import { catalogPage, listServices } from './support/services';
 import { serveSplitDocuments } from './support/split-documents';
 import { logInFromLoginPage, navbar, newUser, newVerifiedUser } from './support/users';
@@ -297,4 +298,10 @@ test('Phone (390x844): the maintainers’ pages fit the phone, each opened by it
     await expectNoSidewaysScroll(page);
     await atPage(page, shot);
   }
+});
+
+test('Phone (390x844): a misspelt place is found first and opened; "Did you mean" is a link to follow', async ({
+  page,
+}) => {
+  await findMisspeltPlace(page);
 });

@@ -62,7 +62,7 @@ type PageName = keyof typeof SCRIPT_BUDGETS;
 const ON_DEMAND: { what: string; marker?: string; url?: RegExp }[] = [
   // A press on a picture loads it (features/services/components/photo-viewer.tsx).
   { what: 'the photo viewer (react-photo-view)', marker: 'PhotoView-Slider' },
-  // Given to the SDK by the Google button only (lib/firebase.ts): given as the SDK starts, every
+  // Given to the SDK by the Google button only (lib/auth/sdk.ts): given as the SDK starts, every
   // page with a session would load Google's gapi script and the auth iframe.
   {
     what: 'the Google sign-in popup (gapi, the auth iframe)',

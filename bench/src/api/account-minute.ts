@@ -8,10 +8,10 @@
  */
 import { emulatorDb, generatePlaces, resetData, writePlaces } from '@tourist-guide/testing';
 import { accountMinute as meta } from '../catalogue.js';
-import { serveApp } from '../lib/app.js';
-import { parseFlags } from '../lib/cli.js';
-import { Goals } from '../lib/goals.js';
-import { dbStats, resetDbStats } from '../lib/measure.js';
+import { serveApp } from '../support/app.js';
+import { parseFlags } from '../support/cli.js';
+import { Goals } from '../support/goals.js';
+import { dbStats, resetDbStats } from '../support/measure.js';
 import { HEAVY, heavyReader, SAVED_PAGE } from './reads-personal.js';
 
 const flags = parseFlags(meta);

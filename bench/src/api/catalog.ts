@@ -8,10 +8,10 @@
  */
 import { emulatorDb, generatePlaces, resetData, writePlaces } from '@tourist-guide/testing';
 import { catalog as meta } from '../catalogue.js';
-import { serveApp, type RunningApp } from '../lib/app.js';
-import { parseFlags } from '../lib/cli.js';
-import { Goals } from '../lib/goals.js';
-import { dbStats, resetDbStats, throughput, type Row } from '../lib/measure.js';
+import { serveApp, type RunningApp } from '../support/app.js';
+import { parseFlags } from '../support/cli.js';
+import { Goals } from '../support/goals.js';
+import { dbStats, resetDbStats, throughput, type Row } from '../support/measure.js';
 
 const flags = parseFlags(meta);
 const load = { seconds: flags.number('seconds'), connections: flags.number('connections') };

@@ -16,11 +16,11 @@ import {
   type TestUser,
 } from '@tourist-guide/testing';
 import { contention as meta } from '../catalogue.js';
-import { serveApp } from '../lib/app.js';
-import { parseFlags } from '../lib/cli.js';
-import { Goals } from '../lib/goals.js';
-import { dbStats, PLACE, resetDbStats, throughput, type Row } from '../lib/measure.js';
-import { makeUsers, postReviews, ratingIsExact } from '../lib/reviews.js';
+import { serveApp } from '../support/app.js';
+import { parseFlags } from '../support/cli.js';
+import { Goals } from '../support/goals.js';
+import { dbStats, PLACE, resetDbStats, throughput, type Row } from '../support/measure.js';
+import { makeUsers, postReviews, ratingIsExact } from '../support/reviews.js';
 
 parseFlags(meta);
 const BOUND_MS = 10_000;

@@ -6,11 +6,11 @@
  */
 import { functionUrl, resetData, siteUrl } from '@tourist-guide/testing';
 import { emulators as meta } from '../catalogue.js';
-import { bearer, serveApp } from '../lib/app.js';
-import { parseFlags } from '../lib/cli.js';
-import { Goals } from '../lib/goals.js';
-import { PLACE, throughput, type Row } from '../lib/measure.js';
-import { makeUsers, postReviews } from '../lib/reviews.js';
+import { bearer, serveApp } from '../support/app.js';
+import { parseFlags } from '../support/cli.js';
+import { Goals } from '../support/goals.js';
+import { PLACE, throughput, type Row } from '../support/measure.js';
+import { makeUsers, postReviews } from '../support/reviews.js';
 
 const flags = parseFlags(meta);
 const load = { seconds: flags.number('seconds'), connections: flags.number('connections') };

@@ -7,7 +7,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { createTestUser, emulatorDb, type TestUser } from '@tourist-guide/testing';
 import { SAVED_MAX } from '../../../functions/src/saved/limits.js';
-import type { Call } from '../lib/app.js';
+import type { Call } from '../support/app.js';
 
 /*
  * The bounds of docs/api.md, "Bounded costs", written out rather than taken from the code's

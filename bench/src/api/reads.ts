@@ -16,10 +16,10 @@ import {
   writePlaces,
 } from '@tourist-guide/testing';
 import { reads as meta } from '../catalogue.js';
-import { serveApp, type RunningApp } from '../lib/app.js';
-import { parseFlags } from '../lib/cli.js';
-import { Goals } from '../lib/goals.js';
-import { dbStats, PLACE, resetDbStats } from '../lib/measure.js';
+import { serveApp, type RunningApp } from '../support/app.js';
+import { parseFlags } from '../support/cli.js';
+import { Goals } from '../support/goals.js';
+import { dbStats, PLACE, resetDbStats } from '../support/measure.js';
 import {
   cursorOf,
   OWN_REVIEWS_PAGE,
@@ -128,7 +128,36 @@ async function measureAt(size: number): Promise<ReadsRow[]> {
 
   const page = { bound: CATALOG_PAGE };
   await row('GET /catalog (first page)', '/catalog', {}, page);
-  await row('GET /catalog?q=lake&sort=rating', '/catalog?q=lake&sort=rating', {}, page);
+  // A search: the instance's first builds its index from every place on offer (once per
+  // instance, by pages of 2,000: a last page that finds nothing is billed one read), then each
+  // search reads its page's places.
+  await row(
+    'GET /catalog?q=lake (builds the index)',
+    '/catalog?q=lake&sort=rating',
+    {},
+    {
+      bound: size + 1 + 12,
+      again: false,
+    },
+  );
+  await shared.call('/catalog?q=warm');
+  await row(
+    'GET /catalog?q=lake&sort=rating',
+    '/catalog?q=lake&sort=rating',
+    {},
+    {
+      bound: 12,
+      fresh: false,
+    },
+  );
+  // Nearby places come from the index the search built (it keeps every place's coordinates):
+  // the place, and the six it lists, whatever the catalogue's size.
+  await row(
+    `GET /service/${place}/nearby`,
+    `/service/${place}/nearby`,
+    {},
+    { bound: 1 + 6, fresh: false },
+  );
   const filters = '?region=Europe&maxPrice=2500&minRating=3.5&sort=price';
   await row('GET /catalog (region, price, rating)', `/catalog${filters}`, {}, page);
   // The sixth page of 12, reached by following the cursors.

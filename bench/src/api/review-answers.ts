@@ -8,11 +8,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { resetData } from '@tourist-guide/testing';
 import { reviewAnswers as meta } from '../catalogue.js';
-import { serveApp } from '../lib/app.js';
-import { parseFlags } from '../lib/cli.js';
-import { Goals } from '../lib/goals.js';
-import { pairedRatios, PLACE } from '../lib/measure.js';
-import { layReviews } from '../lib/reviews.js';
+import { serveApp } from '../support/app.js';
+import { parseFlags } from '../support/cli.js';
+import { Goals } from '../support/goals.js';
+import { pairedRatios, PLACE } from '../support/measure.js';
+import { layReviews } from '../support/reviews.js';
 
 const flags = parseFlags(meta);
 const load = { seconds: flags.number('seconds'), connections: flags.number('connections') };

@@ -10,11 +10,11 @@ import { LOCAL_CURSOR_SECRET } from '@tourist-guide/stack/ports';
 import { resetData } from '@tourist-guide/testing';
 import { createCursors } from '../../../functions/src/lib/cursor.js';
 import { reviewPages as meta } from '../catalogue.js';
-import { serveApp } from '../lib/app.js';
-import { parseFlags } from '../lib/cli.js';
-import { Goals } from '../lib/goals.js';
-import { dbStats, pairedRatios, PLACE, resetDbStats } from '../lib/measure.js';
-import { layReviewId, layReviews, reviewTime } from '../lib/reviews.js';
+import { serveApp } from '../support/app.js';
+import { parseFlags } from '../support/cli.js';
+import { Goals } from '../support/goals.js';
+import { dbStats, pairedRatios, PLACE, resetDbStats } from '../support/measure.js';
+import { layReviewId, layReviews, reviewTime } from '../support/reviews.js';
 
 const flags = parseFlags(meta);
 const load = { seconds: flags.number('seconds'), connections: flags.number('connections') };

@@ -34,7 +34,10 @@ for (const name of chosen) {
   console.log(`\n[bench:api] ${name}: ${API_SCENARIOS[name].measures}\n`);
   const t0 = performance.now();
   const file = fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...flags], { stdio: 'inherit' });
+  // --expose-gc: a bench that weighs memory collects garbage first (api:search).
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', file, ...flags], {
+    stdio: 'inherit',
+  });
   const code = await new Promise<number>((resolve) => {
     child.once('error', () => resolve(127));
     child.once('exit', (c) => resolve(c ?? 1));

@@ -7,9 +7,9 @@
 import express from 'express';
 import { emulatorDb, resetData } from '@tourist-guide/testing';
 import { throughput as meta } from '../catalogue.js';
-import { bearer, serveApp } from '../lib/app.js';
-import { parseFlags } from '../lib/cli.js';
-import { Goals } from '../lib/goals.js';
+import { bearer, serveApp } from '../support/app.js';
+import { parseFlags } from '../support/cli.js';
+import { Goals } from '../support/goals.js';
 import {
   cpuNow,
   listen,
@@ -19,8 +19,8 @@ import {
   ratio,
   throughput,
   type Row,
-} from '../lib/measure.js';
-import { makeUsers, postReviews } from '../lib/reviews.js';
+} from '../support/measure.js';
+import { makeUsers, postReviews } from '../support/reviews.js';
 
 const flags = parseFlags(meta);
 const load = { seconds: flags.number('seconds'), connections: flags.number('connections') };

@@ -22,7 +22,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { testPorts } from '@tourist-guide/stack/ports';
 import { guard as meta } from '../catalogue.js';
-import { parseFlags } from '../lib/cli.js';
+import { parseFlags } from '../support/cli.js';
 
 const ROOT = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 /** The folders whose node_modules a worktree needs (the root and every workspace). */

@@ -11,8 +11,8 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { suiteEnv, testPorts } from '@tourist-guide/stack/ports';
 import { webPair as meta } from '../catalogue.js';
-import { parseFlags } from '../lib/cli.js';
-import { Goals } from '../lib/goals.js';
+import { parseFlags } from '../support/cli.js';
+import { Goals } from '../support/goals.js';
 import { compareBuilds } from './compare-builds.js';
 import {
   chromiumVersion,

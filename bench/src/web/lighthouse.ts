@@ -7,8 +7,8 @@
  * guard compare two builds measured in the same run.
  */
 import { web as meta } from '../catalogue.js';
-import { parseFlags } from '../lib/cli.js';
-import { Goals } from '../lib/goals.js';
+import { parseFlags } from '../support/cli.js';
+import { Goals } from '../support/goals.js';
 import { LighthouseBrowser, peopleOf, warmUp, type Suite } from './lighthouse/browser.js';
 import {
   CLS_TARGET,

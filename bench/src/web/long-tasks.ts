@@ -14,8 +14,8 @@ import { writeFileSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, resolveChromium } from '../../../web/e2e/support/chromium.js';
 import { tasks as meta } from '../catalogue.js';
-import { parseFlags } from '../lib/cli.js';
-import { Goals } from '../lib/goals.js';
+import { parseFlags } from '../support/cli.js';
+import { Goals } from '../support/goals.js';
 import type { TraceEvent } from './lighthouse/report.js';
 import { longTasks, SLOWDOWN, type Task } from './main-thread.js';
 

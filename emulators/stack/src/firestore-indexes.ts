@@ -3,7 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ModerationStore from '../../../functions/src/reviews/moderation-store.js';
 import type * as FindPlaces from '../../../functions/src/services/find-places.js';
-import type * as ServiceSchemas from '../../../functions/src/services/schema.js';
 import { fromFunctions } from './from-functions.js';
 import type { IndexField, IndexesFile } from '@tourist-guide/firestore-emulator/index-coverage';
 import { ROOT } from './paths.js';
@@ -30,12 +29,8 @@ const REVIEW_INDEXES: IndexField[][] = [
   [asc('service'), asc('hidden'), desc('helpful'), desc('createdAt'), desc('__name__')],
 ];
 
-/** Every subset of the catalogue's optional equality filters. */
-const EQUALITY_FILTERS: IndexField[] = [
-  asc('region'),
-  { fieldPath: 'search', arrayConfig: 'CONTAINS' },
-  asc('ratingBand'),
-];
+/** Every subset of the catalogue's optional equality filters (words are the search engine's). */
+const EQUALITY_FILTERS: IndexField[] = [asc('region'), asc('ratingBand')];
 
 /** The moderation queues: one status, most reported first (moderation-store.ts QUEUE_ORDER). */
 async function queueIndexes(): Promise<IndexField[][]> {
@@ -54,15 +49,12 @@ function subsets<T>(items: readonly T[]): T[][] {
 }
 
 async function catalogIndexes(): Promise<IndexField[][]> {
-  const { catalogOrders } = await fromFunctions<typeof FindPlaces>(
+  const { catalogOrders, LIST_SORTS } = await fromFunctions<typeof FindPlaces>(
     () => import('../../../functions/src/services/find-places.js'),
-  );
-  const { CATALOG_SORTS } = await fromFunctions<typeof ServiceSchemas>(
-    () => import('../../../functions/src/services/schema.js'),
   );
   const orderSuffixes = new Map<string, IndexField[]>();
   const add = (fields: IndexField[]) => orderSuffixes.set(JSON.stringify(fields), fields);
-  for (const sort of CATALOG_SORTS) {
+  for (const sort of LIST_SORTS) {
     for (const priceRange of [false, true]) {
       add(catalogOrders(sort, priceRange).map(([f, d]) => (d === 'asc' ? asc(f) : desc(f))));
     }

@@ -83,7 +83,7 @@ function quotes(file: string): Quote[] {
   return found;
 }
 
-const ignored = (p: string) => {
+const ignoredAs = (p: string) => {
   try {
     git('check-ignore', '-q', '--no-index', p);
     return true;
@@ -91,6 +91,8 @@ const ignored = (p: string) => {
     return false;
   }
 };
+// A folder a run writes (`.bench/`) exists only after a run: asked as a folder, not as a file.
+const ignored = (p: string) => ignoredAs(p) || ignoredAs(`${p}/`);
 
 /** Why a quoted path does not hold, or undefined. */
 function checkPath(doc: string, raw: string): string | undefined {

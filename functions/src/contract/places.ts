@@ -10,6 +10,7 @@ export {
   type CatalogPage,
   type CatalogSort,
   type CreatePlaceResult,
+  type NearbyPlace,
   type PlaceBody,
   type Service,
   type ServiceRating,

@@ -27,6 +27,14 @@ export function metered<T>(cost: RequestCost, work: () => T): T {
   return requests.run(cost, work);
 }
 
+/**
+ * Runs `work` outside any request's cost counter: upkeep of the instance (its search index) that
+ * no caller asked for is not charged to whoever happens to be first. dbStats still counts it.
+ */
+export function unmetered<T>(work: () => T): T {
+  return requests.exit(work);
+}
+
 /** A read of `docs` documents; Firestore bills a read that finds nothing as one. */
 export function recordRead(docs: number): void {
   const billed = Math.max(docs, 1);

@@ -61,3 +61,8 @@ export function timestampFromMillis(ms: number): Timestamp {
 export function documentIdPath() {
   return firestoreModule().FieldPath.documentId();
 }
+
+/** The commit time of the write that stores it (a sentinel Firestore replaces). */
+export function serverTimestamp() {
+  return firestoreModule().FieldValue.serverTimestamp();
+}

@@ -1,9 +1,11 @@
 import { createLoadCache } from './load-cache';
 import type { AdminPlace, Service } from './schema';
-import { normalize } from './search';
+import { createFreshIndex, type FreshIndex } from './search/fresh-index';
+import { normalize } from './search/words';
 import {
   readFirstServices,
   readPlace,
+  readLiveServices,
   readPlaces,
   readService,
   readServices,
@@ -33,6 +35,8 @@ export interface ServiceCatalog {
   preview(n: number): Promise<Service[]>;
   get(id: string): Promise<Service | null>;
   getMany(ids: readonly string[]): Promise<Map<string, Service>>;
+  /** The places still on offer among `ids`: those in the cached list from memory, the rest in one read. */
+  offered(ids: readonly string[]): Promise<Map<string, Service>>;
   /**
    * Several places, retired ones too (each says whether it is `archived`): those in the cached
    * list from memory, the rest in one read (getAll); unknown ids are left out.
@@ -40,6 +44,11 @@ export interface ServiceCatalog {
   getPlaces(ids: readonly string[]): Promise<Map<string, AdminPlace>>;
   /** Why `get` found nothing: an archived place, or none at all (one read, then cached). */
   whyMissing(id: string): Promise<'archived' | 'missing'>;
+  /**
+   * Every place on offer, indexed for search: built on the first search, then caught up with the
+   * places changed since, at most once per TTL and after a write through this instance.
+   */
+  searchIndex: FreshIndex;
   /** Drops what this instance holds, after a write through it (other instances keep theirs up to the TTL). */
   forget(): void;
 }
@@ -80,11 +89,14 @@ export function createServiceCatalog(ttlMs: number): ServiceCatalog {
     load: async (id) => ({ why: (await readPlace(id))?.archived ? 'archived' : 'missing' }),
   });
   const cachedTop = () => top.peek('');
+  const searchIndex = createFreshIndex(ttlMs);
 
   return {
     list: async () => (await top.get('')).list,
+    searchIndex,
     forget() {
       for (const cache of [top, previews, missing]) cache.clear();
+      searchIndex.forget();
     },
     async preview(n) {
       // A catalogue that fits in the cached list needs no read of its own.
@@ -115,6 +127,18 @@ export function createServiceCatalog(ttlMs: number): ServiceCatalog {
       }
       // The rest in one round trip (getAll).
       for (const service of await readServices(toRead)) found.set(service._id, service);
+      return found;
+    },
+    async offered(ids) {
+      const hit = cachedTop();
+      const found = new Map<string, Service>();
+      const toRead = ids.filter((id) => {
+        const known = hit?.byId.get(id);
+        if (known) found.set(id, known);
+        // Read even when the list is complete: the index may know a place newer than the list.
+        return !known;
+      });
+      for (const service of await readLiveServices(toRead)) found.set(service._id, service);
       return found;
     },
     async getPlaces(ids) {

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { cursorValues, type Cursors, type CursorSchema } from '../lib/cursor';
 import { docIdSchema } from '../lib/ids';
 import { bandsFrom } from './ranking';
-import type { CatalogPage, CatalogQuery, CatalogSort } from './schema';
-import { queryToken } from './search';
+import { CATALOG_SORTS, type CatalogPage, type CatalogQuery, type CatalogSort } from './schema';
+import type { SearchEngine, SearchFilters } from './search/engine';
+import { queryWords } from './search/words';
 import {
   countCatalog,
   readCatalogPage,
@@ -13,10 +14,11 @@ import {
 } from './store';
 
 /*
- * Finding places (GET /catalog): every filter and sort is one Firestore query on
- * indexed fields (composite indexes in firestore.indexes.json), so a page costs
- * `limit` + 1 document reads and a count that stops at TOTAL_MAX (at most 11 reads),
- * however large the catalogue.
+ * Finding places (GET /catalog). Without words to search, every filter and sort is one
+ * Firestore query on indexed fields (composite indexes in firestore.indexes.json), so a page
+ * costs `limit` + 1 document reads and a count that stops at TOTAL_MAX (at most 11 reads),
+ * however large the catalogue. With words, the search engine answers (search/engine.ts): the
+ * same filters and sorts, and `relevance`.
  */
 
 /**
@@ -26,8 +28,14 @@ import {
  */
 export const TOTAL_MAX = 10_000;
 
+/** The sorts a Firestore query serves: all but `relevance`, which needs words. */
+export type ListSort = Exclude<CatalogSort, 'relevance'>;
+export const LIST_SORTS: readonly ListSort[] = CATALOG_SORTS.filter(
+  (sort): sort is ListSort => sort !== 'relevance',
+);
+
 /** Each sort is one stored field; ties go to the id, in the same direction. */
-const SORT_ORDER: Record<CatalogSort, CatalogOrder> = {
+const SORT_ORDER: Record<ListSort, CatalogOrder> = {
   recommended: ['rankRecommended', 'desc'],
   rating: ['rankRating', 'desc'],
   reviews: ['rating.count', 'desc'],
@@ -51,15 +59,13 @@ function cursorSchema(orders: readonly CatalogOrder[]): CursorSchema {
 }
 
 /** The stored fields a page is ordered by: the sort, then the price when it is a range. */
-export function catalogOrders(sort: CatalogSort, priceRange: boolean): CatalogOrder[] {
+export function catalogOrders(sort: ListSort, priceRange: boolean): CatalogOrder[] {
   const order = SORT_ORDER[sort];
   return priceRange && order[0] !== 'price' ? [order, ['price', 'asc']] : [order];
 }
 
 export function catalogFilters(query: CatalogQuery): CatalogFilters {
   const filters: CatalogFilters = {};
-  const token = query.q === undefined ? null : queryToken(query.q);
-  if (token) filters.token = token;
   if (query.region) filters.region = query.region;
   if (query.minRating !== undefined) filters.bands = bandsFrom(query.minRating);
   if (query.minPrice !== undefined) filters.minPrice = query.minPrice;
@@ -67,16 +73,58 @@ export function catalogFilters(query: CatalogQuery): CatalogFilters {
   return filters;
 }
 
+function searchFilters(query: CatalogQuery): SearchFilters {
+  const { region, minPrice, maxPrice, minRating } = query;
+  return Object.fromEntries(
+    Object.entries({ region, minPrice, maxPrice, minRating }).filter(([, v]) => v !== undefined),
+  );
+}
+
 export async function findPlaces(
   query: CatalogQuery,
   cursors: Cursors,
+  engine: SearchEngine,
   totalMax = TOTAL_MAX,
+): Promise<CatalogPage> {
+  const words = query.q === undefined ? [] : queryWords(query.q);
+  if (words.length === 0) {
+    // No letters or digits to look for: every place, as without `q`.
+    const sort =
+      query.sort === undefined || query.sort === 'relevance' ? 'recommended' : query.sort;
+    return listPlaces(query, sort, cursors, totalMax);
+  }
+  const sort = query.sort ?? 'relevance';
+  const filters = searchFilters(query);
+  // A cursor only continues the list it was made for: same words, filters and sort.
+  const scope = `catalog:${JSON.stringify({ words, ...filters, sort })}`;
+  const after = query.cursor
+    ? cursors.decode(scope, query.cursor, engine.cursorSchema(sort, filters))
+    : undefined;
+  const page = await engine.search({ words, filters, sort, limit: query.limit, after });
+  const answer: CatalogPage = {
+    items: page.items,
+    nextCursor: page.next ? cursors.encode(scope, page.next) : null,
+    total: Math.min(page.total, totalMax),
+    totalCapped: page.total > totalMax,
+  };
+  if (page.total === 0 && after === undefined) {
+    answer.suggestion = await engine.suggest(words, filters);
+  }
+  return answer;
+}
+
+/** A page of places by one Firestore query: no words to search. */
+async function listPlaces(
+  query: CatalogQuery,
+  sort: ListSort,
+  cursors: Cursors,
+  totalMax: number,
 ): Promise<CatalogPage> {
   const filters = catalogFilters(query);
   const priceRange = filters.minPrice !== undefined || filters.maxPrice !== undefined;
-  const orders = catalogOrders(query.sort, priceRange);
+  const orders = catalogOrders(sort, priceRange);
   // A cursor only continues the list it was made for: same filters, same sort.
-  const scope = `catalog:${JSON.stringify({ ...filters, sort: query.sort })}`;
+  const scope = `catalog:${JSON.stringify({ ...filters, sort })}`;
   const after = query.cursor
     ? cursors.decode(scope, query.cursor, cursorSchema(orders))
     : undefined;

@@ -3,7 +3,7 @@ import { AppError } from '../errors/app-error';
 import { cursorValues, type Cursors } from '../lib/cursor';
 import { docIdSchema } from '../lib/ids';
 import type { AdminPlace, AdminPlacesQuery } from './schema';
-import { normalize } from './search';
+import { normalize } from './search/words';
 import { readPlace, readPlacesPage, type PlacesAfter } from './store';
 
 /** What the admin list's cursor holds: the last place's `titleSort` and id (store.ts). */

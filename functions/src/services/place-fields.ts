@@ -1,7 +1,8 @@
+import { serverTimestamp } from '../lib/firebase';
 import { bayesianAverage, ratingBand, recommendedScore } from './ranking';
 import { NO_RATINGS, type ServiceRating } from './rating';
 import type { ServiceInput } from './schema';
-import { normalize, searchTokens } from './search';
+import { normalize } from './search/words';
 
 /*
  * What a place's document holds besides what people wrote: the fields its lists
@@ -19,12 +20,17 @@ export function ratingFields(rating: ServiceRating) {
   };
 }
 
+/**
+ * When the place last changed (the commit's time), set by every write of a place: each
+ * instance's search index reads the places changed since it last looked (search/fresh-index.ts).
+ */
+export function changeStamp() {
+  return { changedAt: serverTimestamp() };
+}
+
 /** The fields that follow what people wrote (written with the place). */
 export function textFields(place: Omit<ServiceInput, '_id'>) {
-  return {
-    search: searchTokens(place.title, place.country, place.region),
-    titleSort: normalize(place.title),
-  };
+  return { titleSort: normalize(place.title), ...changeStamp() };
 }
 
 /** A place's whole document, as the seeder, the import and the admin pages write it. */

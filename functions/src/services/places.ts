@@ -43,11 +43,16 @@ export function editPlace(
   return inTransaction(async (tx) => {
     const stored = await readPlaceInTx(tx, id);
     if (!stored) throw new AppError('not_found', 'No such service');
-    const changed = (Object.keys(place) as (keyof PlaceBody)[]).filter(
-      (key) => JSON.stringify(stored[key]) !== JSON.stringify(place[key]),
+    // An edit that leaves the location out keeps the stored one.
+    const next = {
+      ...place,
+      location: place.location === undefined ? stored.location : place.location,
+    };
+    const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
+      (key) => JSON.stringify(stored[key]) !== JSON.stringify(next[key]),
     );
     if (changed.length === 0) return { modified: false };
-    writePlaceText(tx, id, place);
+    writePlaceText(tx, id, next);
     const renamed = place.title === stored.title ? '' : ` (was "${stored.title}")`;
     recordDecision(
       tx,

@@ -5,11 +5,14 @@ import type { Cursors } from '../lib/cursor';
 import type { ServiceCatalog } from './catalog';
 import { findPlaces } from './find-places';
 import { getOfferedPlace } from './places';
+import type { SearchEngine } from './search/engine';
 import type { Sitemaps } from './sitemap';
 import {
   catalogQuerySchema,
+  nearbyQuerySchema,
   serviceIdParamsSchema,
   type CatalogPage,
+  type NearbyPlace,
   type Service,
 } from './schema';
 
@@ -37,13 +40,14 @@ const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/;
 
 /**
  * `siteUrl` gives the site's configured origin (functions/src/config/site-url.ts); `cursors` signs
- * and checks the catalogue's page cursors.
+ * and checks the catalogue's page cursors; `search` answers GET /catalog's words.
  */
 export function servicesRouter(
   catalog: ServiceCatalog,
   sitemaps: Sitemaps,
   siteUrl: () => string,
   cursors: Cursors,
+  search: SearchEngine,
   catalogTotalMax?: number,
 ): Router {
   const router = Router();
@@ -68,7 +72,9 @@ export function servicesRouter(
 
   router.get('/catalog', async (req, res) => {
     const query = parse(catalogQuerySchema, req.query, 'query');
-    cacheable(res).json((await findPlaces(query, cursors, catalogTotalMax)) satisfies CatalogPage);
+    cacheable(res).json(
+      (await findPlaces(query, cursors, search, catalogTotalMax)) satisfies CatalogPage,
+    );
   });
 
   router.get('/service', async (_req, res) => {
@@ -78,6 +84,30 @@ export function servicesRouter(
   router.get('/service/:id', async (req, res) => {
     const { id } = parse(serviceIdParamsSchema, req.params, 'id');
     cacheable(res).json((await getOfferedPlace(catalog, id)) satisfies Service);
+  });
+
+  /**
+   * The live places nearest to a place, nearest first, never the place itself: found in the
+   * instance's search index (which keeps every place's coordinates), so a request reads the
+   * place (or finds it cached) and the few it lists, whatever the catalogue's size.
+   */
+  router.get('/service/:id/nearby', async (req, res) => {
+    const { id } = parse(serviceIdParamsSchema, req.params, 'id');
+    const { limit } = parse(nearbyQuerySchema, req.query, 'query');
+    const place = await getOfferedPlace(catalog, id);
+    if (!place.location) {
+      cacheable(res).json({ items: [] satisfies NearbyPlace[] });
+      return;
+    }
+    const { lat, lng } = place.location;
+    const near = (await catalog.searchIndex.get()).nearest(lat, lng, limit, id);
+    const found = await catalog.offered(near.map((n) => n.id));
+    // One retired since the index last looked is left out; the list is then one shorter.
+    const items: NearbyPlace[] = near.flatMap(({ id: nearId, km }) => {
+      const service = found.get(nearId);
+      return service ? [{ ...service, distanceKm: Math.round(km * 10) / 10 }] : [];
+    });
+    cacheable(res).json({ items });
   });
 
   return router;

@@ -4,7 +4,7 @@ import { docIdSchema } from '../lib/ids';
 import { isStorableText } from '../lib/text';
 import { serviceRatingSchema } from './rating';
 import { REGIONS } from './regions';
-import { MAX_QUERY } from './search';
+import { MAX_QUERY } from './search/words';
 
 export { serviceRatingSchema, type ServiceRating } from './rating';
 
@@ -31,6 +31,24 @@ const text = (max: number, what: string) =>
     .max(max, `${what} must be at most ${max} characters`)
     .refine(isStorableText, `${what} contains characters that cannot be stored`);
 
+/**
+ * Where a place is, in WGS 84 degrees (what a map and a phone's location use), or null when
+ * nobody has said: such a place works everywhere and shows no map.
+ */
+export const locationSchema = z
+  .strictObject({
+    lat: z
+      .number({ error: 'Latitude must be a number of degrees' })
+      .min(-90, 'Latitude must be from -90 to 90')
+      .max(90, 'Latitude must be from -90 to 90'),
+    lng: z
+      .number({ error: 'Longitude must be a number of degrees' })
+      .min(-180, 'Longitude must be from -180 to 180')
+      .max(180, 'Longitude must be from -180 to 180'),
+  })
+  .nullable();
+export type Location = NonNullable<z.infer<typeof locationSchema>>;
+
 /** A place as it is made (seeded, imported, edited): what people write. `price` is in US dollars. */
 export const serviceInputSchema = z
   .object({
@@ -46,6 +64,8 @@ export const serviceInputSchema = z
     img: pictureSchema,
     /** Every picture of the place; the first is `img`, the card's picture. */
     photos: z.array(pictureSchema).min(1, 'A place needs a picture').max(12),
+    /** Absent in a file written before places had one: no location. */
+    location: locationSchema.default(null),
   })
   .refine((place) => place.photos[0] === place.img, {
     message: 'The first photo must be the main picture (img)',
@@ -65,6 +85,11 @@ export const placeBodySchema = z
     img: serviceInputSchema.shape.img,
     /** Every picture; the first must be `img`. Without it, the place has one picture, `img`. */
     photos: serviceInputSchema.shape.photos.optional(),
+    /**
+     * Where it is, or null for nowhere said (the place shows no map). Left out: none for a new
+     * place, and an edit keeps the one stored (an editor that does not know the field loses nothing).
+     */
+    location: locationSchema.optional(),
   })
   .transform(({ photos, ...place }) => ({ ...place, photos: photos ?? [place.img] }))
   .refine((place) => place.photos[0] === place.img, {
@@ -78,6 +103,29 @@ export const serviceSchema = z.object({
   rating: serviceRatingSchema,
 });
 export type Service = z.infer<typeof serviceSchema>;
+
+/** What search reads of a place: the words it is found by and what its filters and sorts use. */
+export type SearchablePlace = Pick<
+  Service,
+  '_id' | 'title' | 'country' | 'region' | 'description' | 'price' | 'rating' | 'location'
+>;
+
+/** The most places GET /service/:id/nearby lists, and how many by default. */
+export const NEARBY_MAX = 12;
+export const NEARBY_DEFAULT = 6;
+
+/** GET /service/:id/nearby: `limit` 1-12, default 6; anything else is a 400. */
+export const nearbyQuerySchema = z.strictObject({
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${NEARBY_MAX}` })
+    .int(`limit must be a whole number from 1 to ${NEARBY_MAX}`)
+    .min(1, `limit must be a whole number from 1 to ${NEARBY_MAX}`)
+    .max(NEARBY_MAX, `limit must be a whole number from 1 to ${NEARBY_MAX}`)
+    .default(NEARBY_DEFAULT),
+});
+
+/** A nearby place: the place, and how far it is from the one asked about, in kilometres. */
+export type NearbyPlace = Service & { distanceKm: number };
 
 /**
  * GET /admin/services: a page of every place by title (`limit` 1-100, default 50; `cursor` from
@@ -112,7 +160,9 @@ export const archivePlaceResultSchema = z.object({
 });
 export type ArchivePlaceResult = z.infer<typeof archivePlaceResultSchema>;
 
+/** `relevance` (the best match first) needs `q`; it is the default when `q` is given. */
 export const CATALOG_SORTS = [
+  'relevance',
   'recommended',
   'rating',
   'reviews',
@@ -141,9 +191,10 @@ export const catalogQuerySchema = z
       .max(5, 'minRating must be from 1 to 5')
       .refine((n) => Number.isInteger(n * 2), 'minRating must be a whole or half star')
       .optional(),
+    /** Without it: `relevance` when `q` is given, else `recommended` (find-places.ts). */
     sort: z
       .enum(CATALOG_SORTS, { error: `sort must be one of ${CATALOG_SORTS.join(', ')}` })
-      .default('recommended'),
+      .optional(),
     limit: z.coerce
       .number({ error: 'limit must be a number from 1 to 48' })
       .int('limit must be a whole number from 1 to 48')
@@ -155,17 +206,23 @@ export const catalogQuerySchema = z
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'minPrice cannot be more than maxPrice',
     path: ['minPrice'],
+  })
+  .refine((q) => q.sort !== 'relevance' || q.q !== undefined, {
+    message: 'sort=relevance needs q: the best match for what?',
+    path: ['sort'],
   });
 export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
 
 /**
  * 200 from GET /catalog: a page of matching places, the cursor to the next, and how many match:
- * exactly, or (`totalCapped`) at least `total`, when more match than the API counts.
+ * exactly, or (`totalCapped`) at least `total`, when more match than the API counts. When `q`
+ * finds nothing, `suggestion`: a query that finds something under the same filters, or null.
  */
 export const catalogPageSchema = z.object({
   items: z.array(serviceSchema),
   nextCursor: z.string().nullable(),
   total: z.number().int().nonnegative(),
   totalCapped: z.boolean(),
+  suggestion: z.string().nullable().optional(),
 });
 export type CatalogPage = z.infer<typeof catalogPageSchema>;

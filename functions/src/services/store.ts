@@ -1,13 +1,21 @@
 import { readKeysetPage } from '../lib/keyset-page';
-import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Query, Timestamp } from 'firebase-admin/firestore';
 import { recordRead } from '../lib/db-stats';
 import { withDeadline } from '../lib/deadline';
 import { documentIdPath, firestore } from '../lib/firebase';
 import type { Tx } from '../lib/transaction';
-import { placeDocument, ratingFields, textFields } from './place-fields';
+import { changeStamp, placeDocument, ratingFields, textFields } from './place-fields';
 import type { IdRange } from './sitemap-plan';
 import { NO_RATINGS, serviceRatingSchema, type ServiceRating } from './rating';
-import { REGIONS, type AdminPlace, type PlaceBody, type Region, type Service } from './schema';
+import {
+  locationSchema,
+  REGIONS,
+  type AdminPlace,
+  type PlaceBody,
+  type Region,
+  type SearchablePlace,
+  type Service,
+} from './schema';
 
 /*
  * The services collection: plain objects in, plain objects out. Each document holds
@@ -37,6 +45,8 @@ function toService(snap: DocumentSnapshot): Service {
     country: String(d.country ?? ''),
     region: (REGIONS as readonly string[]).includes(d.region) ? (d.region as Region) : 'Europe',
     photos: photos.length > 0 ? photos : [img],
+    // A place stored before places had one, or with one this API would refuse: none.
+    location: locationSchema.catch(null).parse(d.location ?? null),
     rating: ratingOf(d.rating),
   };
 }
@@ -58,6 +68,67 @@ export async function readFirstServices(n: number): Promise<Service[]> {
   const snap = await withDeadline(live().orderBy('titleSort').limit(n).get());
   recordRead(snap.size);
   return snap.docs.map(toService);
+}
+
+/**
+ * A search index's reads may take longer than a person's page: a page of 2,000 places is a large
+ * read, and the index is built once per instance.
+ */
+const INDEX_DEADLINE_MS = 30_000;
+
+/**
+ * The fields search and nearby places read of a place (`SearchablePlace`): not its pictures nor
+ * derived fields.
+ */
+const SEARCHED_FIELDS = [
+  'title',
+  'country',
+  'region',
+  'description',
+  'price',
+  'rating',
+  'location',
+];
+
+function toSearchable(snap: DocumentSnapshot): SearchablePlace {
+  const { _id, title, country, region, description, price, rating, location } = toService(snap);
+  return { _id, title, country, region, description, price, rating, location };
+}
+
+/**
+ * One page of the places on offer by id, after `afterId`, with only the fields search reads: what
+ * an instance's search index is built from. `readTime`: every write before it is in the page.
+ */
+export async function readLivePlacesPage(
+  afterId: string | undefined,
+  n: number,
+): Promise<{ places: SearchablePlace[]; readTime: Timestamp }> {
+  let query = live()
+    .select(...SEARCHED_FIELDS)
+    .orderBy(documentIdPath());
+  if (afterId !== undefined) query = query.startAfter(afterId);
+  const snap = await withDeadline(query.limit(n).get(), INDEX_DEADLINE_MS);
+  recordRead(snap.size);
+  return { places: snap.docs.map(toSearchable), readTime: snap.readTime };
+}
+
+/**
+ * Every place, archived ones too, written after `since` (`changedAt`, which every write of a
+ * place sets), with only the fields search reads: what a search index catches up with.
+ */
+export async function readPlacesChangedAfter(
+  since: Timestamp,
+): Promise<{ places: (SearchablePlace & { live: boolean })[]; readTime: Timestamp }> {
+  const snap = await withDeadline(
+    services()
+      .where('changedAt', '>', since)
+      .select(...SEARCHED_FIELDS, 'live')
+      .get(),
+    INDEX_DEADLINE_MS,
+  );
+  recordRead(snap.size);
+  const places = snap.docs.map((doc) => ({ ...toSearchable(doc), live: doc.get('live') === true }));
+  return { places, readTime: snap.readTime };
 }
 
 /** A place, archived or not; null when there is no such place. */
@@ -149,7 +220,7 @@ export async function readPlacesPage(
 /** A new place, on offer, without ratings, in `tx`; its id (returned) is a Firestore auto-id. */
 export function createPlaceInTx(tx: Tx, place: PlaceBody): string {
   const ref = services().doc();
-  tx.create(ref, placeDocument({ _id: ref.id, ...place }));
+  tx.create(ref, placeDocument({ _id: ref.id, ...place, location: place.location ?? null }));
   return ref.id;
 }
 
@@ -161,12 +232,12 @@ export async function readPlaceInTx(tx: Tx, id: string): Promise<AdminPlace | nu
 }
 
 /** Rewrites what people wrote about a place and what derives from it; its rating stays. */
-export function writePlaceText(tx: Tx, id: string, place: PlaceBody): void {
+export function writePlaceText(tx: Tx, id: string, place: Required<PlaceBody>): void {
   tx.update(services().doc(id), { ...place, ...textFields(place) });
 }
 
 export function writePlaceArchived(tx: Tx, id: string): void {
-  tx.update(services().doc(id), { live: false });
+  tx.update(services().doc(id), { live: false, ...changeStamp() });
 }
 
 /** Several services in one round trip (getAll). */
@@ -175,6 +246,14 @@ export async function readServices(ids: readonly string[]): Promise<Service[]> {
   const snaps = await withDeadline(firestore().getAll(...ids.map((id) => services().doc(id))));
   recordRead(snaps.length);
   return snaps.filter((s) => s.exists).map(toService);
+}
+
+/** Those of several places still on offer, in one round trip (getAll). */
+export async function readLiveServices(ids: readonly string[]): Promise<Service[]> {
+  if (ids.length === 0) return [];
+  const snaps = await withDeadline(firestore().getAll(...ids.map((id) => services().doc(id))));
+  recordRead(snaps.length);
+  return snaps.filter((s) => s.exists && s.get('live') === true).map(toService);
 }
 
 /** Several places, archived ones too, in one round trip (getAll); unknown ids are left out. */
@@ -186,12 +265,11 @@ export async function readPlaces(ids: readonly string[]): Promise<AdminPlace[]> 
 }
 
 export function writeServiceRating(tx: Tx, id: string, rating: ServiceRating): void {
-  tx.update(services().doc(id), ratingFields(rating));
+  tx.update(services().doc(id), { ...ratingFields(rating), ...changeStamp() });
 }
 
 /** What a catalogue query filters on, already in the stored fields' terms. */
 export interface CatalogFilters {
-  token?: string;
   region?: Region;
   bands?: number[];
   minPrice?: number;
@@ -208,7 +286,6 @@ export type CatalogOrder = [field: CatalogField, direction: 'asc' | 'desc'];
 function filtered(filters: CatalogFilters): Query {
   let query = live();
   if (filters.region) query = query.where('region', '==', filters.region);
-  if (filters.token) query = query.where('search', 'array-contains', filters.token);
   if (filters.bands) query = query.where('ratingBand', 'in', filters.bands);
   if (filters.minPrice !== undefined) query = query.where('price', '>=', filters.minPrice);
   if (filters.maxPrice !== undefined) query = query.where('price', '<=', filters.maxPrice);

@@ -15,7 +15,8 @@ export type Area =
   | 'accounts'
   | 'owners'
   | 'helpful'
-  | 'saved';
+  | 'saved'
+  | 'search';
 
 /** One promise of the API, checked the same way on every target. */
 export interface ContractCase {

@@ -255,6 +255,15 @@ export const TEXT_INPUTS: TextInput[] = [
     writes: [],
   },
   {
+    route: 'GET /service/:id/nearby',
+    part: 'query',
+    caller: 'anyone',
+    path: (w) => `/service/${w.place}/nearby`,
+    base: () => ({}),
+    fields: { limit: {} },
+    writes: [],
+  },
+  {
     route: 'GET /reviews',
     part: 'query',
     caller: 'author',

@@ -68,6 +68,8 @@ describe('services through the real API', () => {
         photos: expect.arrayContaining([service.img]),
         country: expect.any(String),
         region: expect.any(String),
+        // Every seeded place has its coordinates (emulators/seed/places.json).
+        location: { lat: expect.any(Number), lng: expect.any(Number) },
         rating: {
           average: expect.toBeOneOf([null, expect.any(Number)]),
           count: expect.any(Number),
@@ -93,8 +95,9 @@ describe('services through the real API', () => {
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     expect(ids.sort()).toEqual(seeded.map((s) => s._id).sort());
+    // The title's word first, then the place whose description names São Jorge Castle.
     const sao = await getCatalog({ q: 'sao' }, undefined, { client: anonymous });
-    expect(sao.items.map((s) => s.title)).toEqual(['São Paulo, Brazil']);
+    expect(sao.items.map((s) => s.title)).toEqual(['São Paulo, Brazil', 'Lisbon, Portugal']);
   });
 
   it('GET /service/:id gives one service, and a typed 404 for an unknown id', async () => {

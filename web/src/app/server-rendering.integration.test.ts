@@ -277,6 +277,13 @@ describe('pages rendered on the server', () => {
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
     const data = jsonLd(doc);
     expect(data).toMatchObject({ '@type': 'TouristAttraction', name: service.title, url });
+    // Where it is, as the seed has it.
+    expect(data.geo).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: service.location?.lat,
+      longitude: service.location?.lng,
+    });
+    expect(service.location).not.toBeNull();
     // A rating only once the place has one, and the one the page shows. (Not the count read from
     // the API above: an API instance may hold the place from before the review for its cache's
     // 10 s, so two reads a moment apart can differ.)

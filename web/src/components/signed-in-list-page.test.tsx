@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
-import { AuthContext } from '@/lib/auth/auth-context';
 import { signedIn } from '@/testing/render-app';
+import { setTestSession } from '@/testing/session-double';
 import { SignedInListPage } from './signed-in-list-page';
 
 // What the two pages' tests cannot reach through the app: a session that answers "signed out"
@@ -27,11 +27,8 @@ it('sends the reader to log in, and back after, when the loader found no one sig
     ],
     { initialEntries: ['/list'] },
   );
-  render(
-    <AuthContext.Provider value={signedIn()}>
-      <RouterProvider router={router} />
-    </AuthContext.Provider>,
-  );
+  setTestSession(signedIn());
+  render(<RouterProvider router={router} />);
 
   expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,3 +1,4 @@
+import { session } from './auth/session';
 import { ApiError, fallbackApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 
 export { ApiError, isApiError } from './api-error';
@@ -156,11 +157,8 @@ export function setApiBaseUrl(url: string): void {
   appApiBase = url;
 }
 
-/**
- * The app's API client: same-origin /api, a fresh Firebase ID token on calls that need one. The
- * session's code comes with the first such call: a signed-out reader's pages make none.
- */
+/** The app's API client: same-origin /api, a fresh Firebase ID token on calls that need one. */
 export const apiClient = createApiClient({
   baseUrl: () => appApiBase,
-  getToken: async () => (await import('./auth/session')).getIdToken(),
+  getToken: () => session.getIdToken(),
 });

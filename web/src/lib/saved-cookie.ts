@@ -8,8 +8,7 @@
  * The ids are of public places and the cookie proves nothing: a page rendered from it is the
  * reader's own copy (never kept at the CDN), which the app corrects from the API. The saved
  * feature writes it each time it learns the list (features/saved/components/saved-session.ts);
- * it goes when the session does (lib/auth/end-session.ts, lib/firebase.ts) and when /saved finds
- * no one signed in.
+ * it goes when the session does (lib/auth/store.ts) and when /saved finds no one signed in.
  */
 
 export const SAVED_COOKIE = '__session';

@@ -12,15 +12,16 @@ const picture = (title: string) =>
 
 const unrated: Service['rating'] = { average: null, count: 0, histogram: [0, 0, 0, 0, 0] };
 
-const places: [string, string, Service['region']][] = [
-  ['Santorini, Greece', 'Greece', 'Europe'],
-  ['Kyoto, Japan', 'Japan', 'Asia'],
-  ['Machu Picchu, Peru', 'Peru', 'South America'],
-  ['Cape Town, South Africa', 'South Africa', 'Africa'],
-  ['Banff, Canada', 'Canada', 'North America'],
+const places: [string, string, Service['region'], Service['location']][] = [
+  ['Santorini, Greece', 'Greece', 'Europe', { lat: 36.4167, lng: 25.4317 }],
+  ['Kyoto, Japan', 'Japan', 'Asia', { lat: 35.0116, lng: 135.7681 }],
+  ['Machu Picchu, Peru', 'Peru', 'South America', { lat: -13.1631, lng: -72.545 }],
+  ['Cape Town, South Africa', 'South Africa', 'Africa', { lat: -33.9628, lng: 18.4098 }],
+  // One nobody has located: it works everywhere and shows no map.
+  ['Banff, Canada', 'Canada', 'North America', null],
 ];
 
-export const services: Service[] = places.map(([title, country, region], index) => ({
+export const services: Service[] = places.map(([title, country, region, location], index) => ({
   _id: title
     .toLowerCase()
     .replace(/[^a-z]+/g, '-')
@@ -32,6 +33,7 @@ export const services: Service[] = places.map(([title, country, region], index) 
   photos: [picture(title), picture(title).replace('-800', '-2-800')],
   country,
   region,
+  location,
   rating: unrated,
 }));
 

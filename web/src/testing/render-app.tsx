@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createBrowserRouter,
@@ -9,7 +9,7 @@ import {
 } from 'react-router-dom';
 import { onTestFinished, vi } from 'vitest';
 import AppToaster from '@/app/toaster';
-import { AuthContext, type AuthContextValue, type AuthUser } from '@/lib/auth/auth-context';
+import type { AuthState, AuthUser } from '@/lib/auth/store';
 import { appRoutes } from './app-routes';
 import { setTestSession } from './session-double';
 
@@ -23,8 +23,8 @@ export const testUser: AuthUser = {
   admin: false,
 };
 
-/** An auth context with no SDK behind it: signed out and settled unless told otherwise. */
-export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+/** A sign-in state with no SDK behind it: signed out and settled unless told otherwise. */
+export function fakeAuth(overrides: Partial<AuthState> = {}): AuthState {
   return {
     user: null,
     loading: false,
@@ -38,7 +38,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
   };
 }
 
-export const signedIn = (overrides: Partial<AuthContextValue> = {}) =>
+export const signedIn = (overrides: Partial<AuthState> = {}) =>
   fakeAuth({ user: testUser, ...overrides });
 
 /**
@@ -48,20 +48,18 @@ export const signedIn = (overrides: Partial<AuthContextValue> = {}) =>
 export function renderApp(entry: InitialEntry, { auth = fakeAuth() } = {}) {
   setTestSession(auth);
   const router = createMemoryRouter(appRoutes, { initialEntries: [entry] });
-  const tree = (value: AuthContextValue) => (
-    <AuthContext.Provider value={value}>
+  const utils = render(
+    <>
       <RouterProvider router={router} />
       <AppToaster />
-    </AuthContext.Provider>
+    </>,
   );
-  const utils = render(tree(auth));
   return {
     ...utils,
     router,
     user: userEvent.setup(),
-    setAuth: (value: AuthContextValue) => {
-      setTestSession(value);
-      utils.rerender(tree(value));
+    setAuth: (value: AuthState) => {
+      act(() => setTestSession(value));
     },
   };
 }
@@ -97,17 +95,11 @@ export async function renderFromServer(path: string, loaderData: unknown) {
   const router = createBrowserRouter(appRoutes, {
     hydrationData: { loaderData: { [routeId]: loaderData } },
   });
-  const tree = (value: AuthContextValue) => (
-    <AuthContext.Provider value={value}>
-      <RouterProvider router={router} />
-    </AuthContext.Provider>
-  );
-  const { rerender } = render(tree(loading));
+  render(<RouterProvider router={router} />);
   return {
     user: userEvent.setup(),
-    settle(auth: AuthContextValue) {
-      setTestSession(auth);
-      rerender(tree(auth));
+    settle(auth: AuthState) {
+      act(() => setTestSession(auth));
     },
   };
 }

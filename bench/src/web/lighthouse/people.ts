@@ -86,6 +86,7 @@ export async function preparePeople(): Promise<BenchPeople> {
     region: 'Oceania',
     img: '/images/services/kyoto-japan-800.webp',
     photos: ['/images/services/kyoto-japan-800.webp'],
+    location: null,
   };
   const { insertedId } = await api<{ insertedId: string }>('/admin/service', admin, {
     method: 'POST',

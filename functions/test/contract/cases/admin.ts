@@ -172,6 +172,65 @@ export const adminCases: ContractCase[] = [
   },
   {
     area: 'admin',
+    name: "a place's location is kept and answered on every shape, kept by an edit that leaves it out, taken away with null, and out of range is the JSON 400 naming it",
+    async run(t) {
+      const client = t.client();
+      const admin = await createAdmin();
+      const as = { ...bearer(admin.idToken), 'content-type': 'application/json' };
+      const title = `Ella Gap ${t.kind} ${Date.now()}`;
+      const location = { lat: 6.8667, lng: 81.0466 };
+      const created = await client.send({
+        method: 'POST',
+        path: '/admin/service',
+        headers: as,
+        body: { ...newPlace(title), location },
+      });
+      expect(created.status, created.text).toBe(201);
+      const id = created.body.insertedId as string;
+      const read = async (path: string) => {
+        const res = await client.send({ method: 'GET', path, headers: bearer(admin.idToken) });
+        expect(res.status, `${path}: ${res.text}`).toBe(200);
+        return res.body as Record<string, unknown>;
+      };
+      expect((await read(`/service/${id}`)).location).toEqual(location);
+      expect((await read(`/admin/service/${id}`)).location).toEqual(location);
+      const page = await read(`/catalog?q=${encodeURIComponent(title)}`);
+      expect((page.items as { location: unknown }[]).map((p) => p.location)).toEqual([location]);
+
+      for (const [bad, message] of [
+        [{ lat: 90.5, lng: 0 }, 'Invalid location.lat: Latitude must be from -90 to 90'],
+        [{ lat: 0, lng: -181 }, 'Invalid location.lng: Longitude must be from -180 to 180'],
+        [{ lat: '6.8', lng: 81 }, 'Invalid location.lat: Latitude must be a number of degrees'],
+        [{ lat: 6.8 }, 'Invalid location.lng: Longitude must be a number of degrees'],
+      ] as const) {
+        const refused = await client.send({
+          method: 'PUT',
+          path: `/admin/service/${id}`,
+          headers: as,
+          body: { ...newPlace(title), location: bad },
+        });
+        expectError(refused, 400, 'invalid_input', message);
+      }
+      // Refused edits changed nothing; an edit without the field keeps it; null takes it away.
+      expect((await read(`/service/${id}`)).location).toEqual(location);
+      const edit = (body: unknown) =>
+        client.send({ method: 'PUT', path: `/admin/service/${id}`, headers: as, body });
+      const kept = await edit({ ...newPlace(title), price: 1290 });
+      expect(kept.body, kept.text).toEqual({ acknowledged: true, modifiedCount: 1 });
+      expect((await read(`/service/${id}`)).location).toEqual(location);
+      const cleared = await edit({ ...newPlace(title), price: 1290, location: null });
+      expect(cleared.body, cleared.text).toEqual({ acknowledged: true, modifiedCount: 1 });
+      expect((await read(`/service/${id}`)).location).toBeNull();
+      const retired = await client.send({
+        method: 'DELETE',
+        path: `/admin/service/${id}`,
+        headers: bearer(admin.idToken),
+      });
+      expect(retired.status, retired.text).toBe(200);
+    },
+  },
+  {
+    area: 'admin',
     name: 'a report goes through once (201, then 409), and an admin can hide the review',
     async run(t) {
       const client = t.client();

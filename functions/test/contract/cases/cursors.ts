@@ -95,6 +95,18 @@ function lists(client: Client): PagedList[] {
         ['kyoto', true, 'kyoto-japan'],
       ],
     },
+    {
+      name: 'the catalogue, a search by relevance',
+      path: async () => '/catalog?q=Best&limit=1',
+      scope: () => `catalog:${JSON.stringify({ words: ['best'], sort: 'relevance' })}`,
+      wrongTypes: [
+        ['12', 3.5, 'kyoto-japan'],
+        [12, 3.5],
+        [12, 3.5, 'a/b'],
+        [12, null, 'kyoto-japan'],
+        [12, 3.5, 'kyoto-japan', 'extra'],
+      ],
+    },
     reviews('newest', [
       [ts(1e15), 'anyReview'],
       [ts(1_700_000_000), 7],

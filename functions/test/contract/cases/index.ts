@@ -13,6 +13,7 @@ import { ownerCases } from './owners';
 import { ownershipCases } from './ownership';
 import { rateLimitCases } from './rate-limits';
 import { savedCases } from './saved';
+import { searchCases } from './search';
 import { tokenCases } from './tokens';
 
 /** Every promise the API makes about its edge, checked on every target from this one list. */
@@ -32,4 +33,5 @@ export const CONTRACT: ContractCase[] = [
   ...ownerCases,
   ...helpfulCases,
   ...savedCases,
+  ...searchCases,
 ];

@@ -13,13 +13,13 @@ import {
   verifyPasswordResetCode,
   type User,
 } from 'firebase/auth';
-import { getFirebaseAuth } from '@/lib/firebase';
+import { session } from './session';
 
 /*
  * The account's own flows with the Auth SDK: forgotten passwords, verified addresses, a new
- * password, proving it is you again. Callers import this module dynamically (as the provider
- * does auth-service), so firebase/auth stays out of the pages that do not need it; tests
- * replace it with src/testing/account-double.ts.
+ * password, proving it is you again. Callers import this module dynamically (as the session does
+ * sdk.ts), so firebase/auth stays out of the pages that do not need it; tests replace it with
+ * src/testing/account-double.ts.
  */
 
 /** How an account proves again that it is its owner before a sensitive change. */
@@ -30,8 +30,11 @@ function continueTo(path: string): { url: string } {
   return { url: new URL(path, window.location.origin).toString() };
 }
 
+/** The session's Auth instance, started if need be. */
+const getAuth = async () => (await session.sdk()).auth;
+
 async function signedInUser(): Promise<User> {
-  const auth = await getFirebaseAuth();
+  const auth = await getAuth();
   await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) throw Object.assign(new Error('Please log in to continue.'), { code: 'signed-out' });
@@ -40,22 +43,22 @@ async function signedInUser(): Promise<User> {
 
 /** Emails a link to /auth/action to choose a new password; the link then leads to `continuePath`. */
 export async function sendPasswordReset(email: string, continuePath: string): Promise<void> {
-  await sendPasswordResetEmail(await getFirebaseAuth(), email, continueTo(continuePath));
+  await sendPasswordResetEmail(await getAuth(), email, continueTo(continuePath));
 }
 
 /** The address a password-reset code is for (it fails when the code is expired, used or wrong). */
 export async function checkResetCode(code: string): Promise<string> {
-  return verifyPasswordResetCode(await getFirebaseAuth(), code);
+  return verifyPasswordResetCode(await getAuth(), code);
 }
 
 /** Sets the new password with the code from the email (the code then stops working). */
 export async function resetPassword(code: string, password: string): Promise<void> {
-  await confirmPasswordReset(await getFirebaseAuth(), code, password);
+  await confirmPasswordReset(await getAuth(), code, password);
 }
 
 /** Confirms the address with the code from the verification email. */
 export async function confirmEmail(code: string): Promise<void> {
-  const auth = await getFirebaseAuth();
+  const auth = await getAuth();
   await applyActionCode(auth, code);
   await auth.authStateReady();
   if (auth.currentUser) await refreshAccount();
@@ -97,5 +100,7 @@ export async function changePassword(current: string, next: string): Promise<voi
   await updatePassword(await signedInUser(), next);
 }
 
-/** Signing in with a new password (/auth/action) is the session's own call (auth-service.ts). */
-export { logIn as signIn } from './auth-service';
+/** Signs in with the new password (/auth/action), through the session's SDK. */
+export async function signIn(email: string, password: string): Promise<void> {
+  await (await session.sdk()).logIn(email, password);
+}

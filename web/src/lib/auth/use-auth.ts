@@ -1,8 +1,8 @@
-import { useContext } from 'react';
-import { AuthContext, type AuthContextValue } from './auth-context';
+import { useSyncExternalStore } from 'react';
+import { session } from './session';
+import type { AuthState } from './store';
 
-export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
-  return value;
+/** Who is signed in and the reader's sign-in actions, kept current by the session's store. */
+export function useAuth(): AuthState {
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot);
 }

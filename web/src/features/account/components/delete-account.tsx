@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField, usePasswordField } from '@/components/password-field';
-import type { AuthUser } from '@/lib/auth/auth-context';
+import type { AuthUser } from '@/lib/auth/store';
 import type { DeleteOutcome } from '../routes/account-actions';
 import { AccountSection } from './account-section';
 import { useAccountForm } from './use-account-form';

@@ -1,6 +1,6 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import type { AuthUser } from '@/lib/auth/auth-context';
+import type { AuthUser } from '@/lib/auth/store';
 import type { VerificationOutcome } from '../routes/account-actions';
 import { AccountSection } from './account-section';
 import { useAccountForm } from './use-account-form';

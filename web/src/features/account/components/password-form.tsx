@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
-import type { AuthUser } from '@/lib/auth/auth-context';
+import type { AuthUser } from '@/lib/auth/store';
 import { useAnsweredErrors } from '@/lib/forms/use-answered-errors';
 import { byField, useFieldErrors, type Messages } from '@/lib/forms/use-field-errors';
 import { UsernameHint } from '@/lib/forms/username-hint';

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
-import type { AuthUser } from '@/lib/auth/auth-context';
+import type { AuthUser } from '@/lib/auth/store';
 import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
 import type { ProfileOutcome } from '../routes/account-actions';
 import { AccountSection } from './account-section';

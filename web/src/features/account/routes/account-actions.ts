@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import type { Reauthentication } from '@/lib/auth/account-service';
 import { identityMessage, isWrongPassword, weakPasswordMessage } from '@/lib/auth/identity-error';
+import { session } from '@/lib/auth/session';
 import { REQUIRES_RECENT_LOGIN } from '../api/account-types';
 import { deleteAccount } from '../api/delete-account';
 import { updateProfile } from '../api/update-profile';
@@ -156,7 +157,7 @@ export async function deleteOwnAccount(
   }
   try {
     // As sign-out does: nothing of the deleted account's stays for the next person on this device.
-    await (await import('@/lib/auth/end-session')).endSession();
+    await session.endSession();
   } catch (error) {
     console.error(error); // The account is gone: its session ends with it.
   }

@@ -4,21 +4,16 @@ import { services } from '@/testing/fixtures';
 import { fakeAuth, renderApp, signedIn, testUser } from '@/testing/render-app';
 import { identity, identityFailure } from '@/testing/account-double';
 import { readBlob } from '@/testing/read-blob';
-import type { AuthUser } from '@/lib/auth/auth-context';
-import { needAuthNow } from '@/lib/auth/auth-provider';
+import { testSdk } from '@/testing/session-double';
+import type { AuthUser } from '@/lib/auth/store';
+import { session } from '@/lib/auth/session';
 import { readSavedList, rememberSavedList } from '@/lib/offline';
 import { dropSavedCookie, keepSavedCookie } from '@/lib/saved-cookie';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
 );
-// The session's end (lib/auth/end-session.ts) runs for real; only the SDK's sign-out is a double.
-const sdk = vi.hoisted(() => ({ logOut: vi.fn(async () => {}) }));
-vi.mock('@/lib/auth/auth-service', () => ({ logOut: sdk.logOut }));
-vi.mock('@/lib/auth/auth-provider', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/auth/auth-provider')>()),
-  needAuthNow: vi.fn(),
-}));
+// The session's end (lib/auth/store.ts) runs for real; only the SDK's sign-out is a double.
 
 const withUser = (overrides: Partial<AuthUser>) =>
   signedIn({ user: { ...testUser, ...overrides } });
@@ -26,7 +21,6 @@ const main = () => within(screen.getByRole('main'));
 const section = (name: string) => within(screen.getByRole('region', { name }));
 
 beforeEach(() => {
-  sdk.logOut.mockClear();
   onApi('GET', '/services', services.slice(0, 4));
   onApi('PUT', '/account/profile', { acknowledged: true });
   onApi('GET', '/owner/services', { items: [] });
@@ -77,7 +71,7 @@ describe('/account: who may see it', () => {
   it('starts the sign-in service at once, not after the page has loaded', async () => {
     renderApp('/account', { auth: fakeAuth({ loading: true }) });
     await main().findByText('Checking sign-in…');
-    expect(needAuthNow).toHaveBeenCalled();
+    expect(session.start).toHaveBeenCalled();
   });
 
   it('is titled Account and kept out of search results', async () => {
@@ -389,7 +383,7 @@ describe('/account: delete my account', () => {
       '/account',
       expect.objectContaining({ auth: true }),
     );
-    expect(sdk.logOut).toHaveBeenCalled();
+    expect(testSdk.logOut).toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBeNull();
     expect(await screen.findByText('Your account has been deleted')).toBeInTheDocument();
   });
@@ -416,7 +410,7 @@ describe('/account: delete my account', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(readSavedList(testUser.uid)).toBeNull();
     expect(savedCookie()).toBe('');
-    expect(sdk.logOut).toHaveBeenCalled();
+    expect(testSdk.logOut).toHaveBeenCalled();
   });
 
   it('asks for the password again when the sign-in is too old, then deletes', async () => {
@@ -443,7 +437,7 @@ describe('/account: delete my account', () => {
       kind: 'password',
       password: 'my-secret',
     });
-    expect(sdk.logOut).toHaveBeenCalled();
+    expect(testSdk.logOut).toHaveBeenCalled();
   });
 
   it('says so under the field when that password is wrong, and deletes nothing', async () => {
@@ -457,7 +451,7 @@ describe('/account: delete my account', () => {
     expect(await dialog.findByText('That is not your password')).toBeVisible();
     expect(dialog.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(fakeApi.delete).toHaveBeenCalledTimes(1);
-    expect(sdk.logOut).not.toHaveBeenCalled();
+    expect(testSdk.logOut).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/account');
   });
 
@@ -483,7 +477,7 @@ describe('/account: delete my account', () => {
     expect(await dialog.findByRole('alert')).toHaveTextContent(
       'The Google window was closed before you signed in.',
     );
-    expect(sdk.logOut).not.toHaveBeenCalled();
+    expect(testSdk.logOut).not.toHaveBeenCalled();
   });
 
   it("shows the API's other refusals in the dialog", async () => {
@@ -491,7 +485,7 @@ describe('/account: delete my account', () => {
     const { user, dialog } = await openDialog();
     await user.click(dialog.getByRole('button', { name: 'Delete my account' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('The database is unavailable.');
-    expect(sdk.logOut).not.toHaveBeenCalled();
+    expect(testSdk.logOut).not.toHaveBeenCalled();
   });
 });
 

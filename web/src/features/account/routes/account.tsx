@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { needAuthNow } from '@/lib/auth/auth-provider';
+import { session } from '@/lib/auth/session';
 import { useAuth } from '@/lib/auth/use-auth';
 import { DeleteAccount, DELETE_FETCHER } from '../components/delete-account';
 import { DownloadData } from '../components/download-data';
@@ -46,7 +46,7 @@ export async function clientAction({
  * after the page's load as elsewhere, nor after React's first render.
  */
 export function clientLoader(): null {
-  needAuthNow();
+  session.start();
   return null;
 }
 clientLoader.hydrate = true as const;

@@ -1,4 +1,4 @@
-import { isAdmin } from '@/lib/auth/session';
+import { session } from '@/lib/auth/session';
 
 /**
  * Who opened an admin page: its loader requests data only for an admin. `checking`: not known
@@ -7,7 +7,7 @@ import { isAdmin } from '@/lib/auth/session';
 export type AdminAccess = 'admin' | 'signed-out' | 'not-admin' | 'checking';
 
 export async function adminAccess(): Promise<Exclude<AdminAccess, 'checking'>> {
-  const admin = await isAdmin();
+  const admin = await session.isAdmin();
   return admin === null ? 'signed-out' : admin ? 'admin' : 'not-admin';
 }
 

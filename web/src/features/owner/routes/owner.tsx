@@ -13,7 +13,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Container } from '@/components/ui/section';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { currentEmail } from '@/lib/auth/session';
+import { session } from '@/lib/auth/session';
 import { useAuth } from '@/lib/auth/use-auth';
 import { getOwnedServices } from '../api/get-owned-services';
 import { OwnedPlace } from '../components/owned-place';
@@ -28,9 +28,9 @@ import styles from '../components/owner.module.css';
 export function clientLoader({ request }: ClientLoaderFunctionArgs): {
   places: Promise<OwnedServices | null>;
 } {
-  const places = currentEmail().then((email) =>
-    email ? getOwnedServices({ signal: request.signal }) : null,
-  );
+  const places = session
+    .currentEmail()
+    .then((email) => (email ? getOwnedServices({ signal: request.signal }) : null));
   // <Await> reports a failure; this only keeps it from also counting as unhandled.
   places.catch(() => {});
   return { places };

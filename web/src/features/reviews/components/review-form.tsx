@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
-import type { AuthUser } from '@/lib/auth/auth-context';
+import type { AuthUser } from '@/lib/auth/store';
 import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
 import type { Service } from '@contract/places';
 import { ReviewFields } from './review-fields';

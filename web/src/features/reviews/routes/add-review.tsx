@@ -11,7 +11,7 @@ import { Container } from '@/components/ui/section';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { getService } from '@/features/services';
 import { isApiError } from '@/lib/api-error';
-import { currentEmail } from '@/lib/auth/session';
+import { session } from '@/lib/auth/session';
 import { useAuth } from '@/lib/auth/use-auth';
 import { orRouteErrorForId } from '@/lib/route-error';
 import type { Service } from '@contract/places';
@@ -45,7 +45,7 @@ export async function clientAction({
       serviceName: text('serviceName'),
       price: Number(text('price')),
       customer: text('customer'),
-      email: (await currentEmail()) ?? '',
+      email: (await session.currentEmail()) ?? '',
       message: text('message'),
       rating: Number(text('rating')),
     });

@@ -8,7 +8,7 @@ import type { ReviewListItem } from '@contract/reviews';
 import { EmptyList, SignedInListPage } from '@/components/signed-in-list-page';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
-import { currentEmail } from '@/lib/auth/session';
+import { session } from '@/lib/auth/session';
 import { deleteReview } from '../api/delete-review';
 import { getMyReviews } from '../api/get-my-reviews';
 import { ReviewsTable } from '../components/reviews-table';
@@ -24,9 +24,9 @@ export { ReviewsErrorBoundary as ErrorBoundary } from './reviews-error';
 export function clientLoader({ request }: ClientLoaderFunctionArgs): {
   reviews: Promise<ReviewListItem[] | null>;
 } {
-  const reviews = currentEmail().then((email) =>
-    email ? getMyReviews(email, { signal: request.signal }) : null,
-  );
+  const reviews = session
+    .currentEmail()
+    .then((email) => (email ? getMyReviews(email, { signal: request.signal }) : null));
   // <Await> reports a failure; this only keeps it from also counting as unhandled.
   reviews.catch(() => {});
   return { reviews };

@@ -1,4 +1,4 @@
-import { endSession } from '@/lib/auth/end-session';
+import { session } from '@/lib/auth/session';
 import { dropSavedCookie, keepSavedCookie, SAVED_COOKIE_PLACES } from '@/lib/saved-cookie';
 import { kyoto } from '@/testing/fixtures';
 import { rememberList } from '../components/saved-session';
@@ -7,8 +7,7 @@ import { readSavedCookie } from './saved-from-cookie';
 // The saved list as the page function reads it from the one cookie Hosting passes on: written by
 // the app each time it learns the list, sent with /saved only, gone on sign-out.
 
-// The session's end runs for real; only the SDK's sign-out is a double.
-vi.mock('@/lib/auth/auth-service', () => ({ logOut: vi.fn(async () => {}) }));
+// The session's end runs for real (session-double.ts); only the SDK's sign-out is a double.
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `place-${i + 1}`);
 
@@ -49,7 +48,7 @@ it('a short list is named whole, an empty one as empty', () => {
 it('follows the list as the app last learnt it, and goes on sign-out', async () => {
   rememberList('uid-1', [kyoto]);
   expect(readSavedCookie(cookieSentTo('/saved'))).toEqual({ total: 1, ids: [kyoto._id] });
-  await endSession();
+  await session.endSession();
   expect(cookieSentTo('/saved')).toBe('');
   expect(readSavedCookie(cookieSentTo('/saved'))).toBeNull();
 });

@@ -1,11 +1,11 @@
 import type { SavedPlace } from '@contract/saved';
 import { Button } from '@/components/ui/button';
-import { currentUid } from '@/lib/auth/session';
+import { session } from '@/lib/auth/session';
 import { setSaved } from './saved-session';
 
 /** A press on the server's copy of the list waits for the session it was drawn without. */
 async function remove(uid: string | null, place: SavedPlace): Promise<void> {
-  const account = uid ?? (await currentUid());
+  const account = uid ?? (await session.currentUid());
   if (account) await setSaved(account, place, false);
 }
 

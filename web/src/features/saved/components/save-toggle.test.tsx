@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Service } from '@contract/places';
-import { needAuthNow } from '@/lib/auth/auth-provider';
+import { session } from '@/lib/auth/session';
 import { readSavedList } from '@/lib/offline';
 import { deferred, failApi, fakeApi, onApi } from '@/testing/fake-api';
 import { kyoto, services } from '@/testing/fixtures';
@@ -9,10 +9,6 @@ import { fakeAuth, renderApp, signedIn, testUser } from '@/testing/render-app';
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
 );
-vi.mock('@/lib/auth/auth-provider', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/auth/auth-provider')>()),
-  needAuthNow: vi.fn(),
-}));
 
 const santorini = services[0] as Service;
 const catalog = { items: services, nextCursor: null, total: services.length, totalCapped: false };
@@ -154,7 +150,7 @@ describe('the Save toggle', () => {
     expect(pending).toHaveAttribute('aria-pressed', 'false');
     await user.click(pending);
     // The auth SDK, which a rendered page starts after its load, is asked to start at once.
-    expect(needAuthNow).toHaveBeenCalled();
+    expect(session.start).toHaveBeenCalled();
     expect(fakeApi.put).not.toHaveBeenCalled();
 
     setAuth(reader());

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Service } from '@contract/places';
 import { Button } from '@/components/ui/button';
-import { needAuthNow } from '@/lib/auth/auth-provider';
+import { session } from '@/lib/auth/session';
 import { useAuth } from '@/lib/auth/use-auth';
 import { early, saveLabel } from './save-label';
 
@@ -20,7 +20,7 @@ export function SaveToggle({ service }: { service: Service }) {
       aria-pressed={false}
       onClick={() => {
         early.id = service._id;
-        needAuthNow();
+        session.start();
       }}
     >
       {saveLabel(false, service.title)}

@@ -11,7 +11,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { cardGrid } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
-import { currentUid } from '@/lib/auth/session';
+import { session } from '@/lib/auth/session';
 import { fillSavedOffline, readSavedList } from '@/lib/offline';
 import { dropSavedCookie } from '@/lib/saved-cookie';
 import { getSavedServices } from '../api/get-saved-services';
@@ -38,7 +38,7 @@ const unreachable = (error: unknown) =>
     : (error as { code?: unknown } | null)?.code === 'auth/network-request-failed';
 
 async function loadSaved(signal: AbortSignal): Promise<SavedList | null> {
-  const uid = await currentUid();
+  const uid = await session.currentUid();
   if (!uid) {
     // Signed out, yet this browser still named a list (a session ended elsewhere): no more.
     dropSavedCookie();

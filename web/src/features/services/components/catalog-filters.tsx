@@ -2,7 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { REGIONS } from '@contract/regions';
-import { MIN_RATINGS, SORTS, hasFilters, type CatalogParams } from './catalog-params';
+import {
+  MIN_RATINGS,
+  defaultSort,
+  hasFilters,
+  sortsFor,
+  type CatalogParams,
+} from './catalog-params';
 import styles from './catalog-filters.module.css';
 
 /** How long typing must pause before the search runs: no request per keystroke. */
@@ -74,8 +80,9 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
       patch.minRating = minRating;
     }
     const sort = sortField.current?.value;
-    if (sort !== undefined && sort !== (rendered.current.sort ?? 'recommended')) {
-      patch.sort = sort === 'recommended' ? '' : sort;
+    const byDefault = defaultSort(rendered.current);
+    if (sort !== undefined && sort !== (rendered.current.sort ?? byDefault)) {
+      patch.sort = sort === byDefault ? '' : sort;
     }
     if (Object.keys(patch).length > 0) latestSet.current(patch);
   }, []);
@@ -204,12 +211,12 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
             ref={sortField}
             id={`${id}-sort`}
             name="sort"
-            value={params.sort ?? 'recommended'}
+            value={params.sort ?? defaultSort(params)}
             onChange={(event) =>
-              set({ sort: event.target.value === 'recommended' ? '' : event.target.value })
+              set({ sort: event.target.value === defaultSort(params) ? '' : event.target.value })
             }
           >
-            {SORTS.map((s) => (
+            {sortsFor(params).map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
               </option>

@@ -9,6 +9,7 @@ import { REGIONS } from '@contract/regions';
  */
 
 export const SORTS: readonly { value: CatalogSort; label: string }[] = [
+  { value: 'relevance', label: 'Best match' },
   { value: 'recommended', label: 'Recommended' },
   { value: 'rating', label: 'Highest rated' },
   { value: 'reviews', label: 'Most reviewed' },
@@ -16,6 +17,14 @@ export const SORTS: readonly { value: CatalogSort; label: string }[] = [
   { value: '-price', label: 'Price: high to low' },
   { value: 'title', label: 'Name, A to Z' },
 ];
+
+/** The order GET /catalog answers in when none is asked for: the best match for a search. */
+export const defaultSort = (params: CatalogParams): CatalogSort =>
+  params.q ? 'relevance' : 'recommended';
+
+/** The sorts on offer: the best match only when there is a search to match. */
+export const sortsFor = (params: CatalogParams) =>
+  SORTS.filter((sort) => sort.value !== 'relevance' || Boolean(params.q));
 
 export const MIN_RATINGS = ['3', '3.5', '4', '4.5'] as const;
 
@@ -52,7 +61,9 @@ export function paramsFrom(search: URLSearchParams): CatalogParams {
   if (minRating && (MIN_RATINGS as readonly string[]).includes(minRating))
     params.minRating = minRating;
   const sort = search.get('sort');
-  if (sort && sort !== 'recommended' && SORTS.some((s) => s.value === sort)) params.sort = sort;
+  if (sort && sort !== defaultSort(params) && sortsFor(params).some((s) => s.value === sort)) {
+    params.sort = sort;
+  }
   return params;
 }
 

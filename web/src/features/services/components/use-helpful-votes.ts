@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { HelpfulResult } from '@contract/community';
 import type { PublicReview } from '@contract/reviews';
 import { paths } from '@/config/paths';
-import { needAuthNow } from '@/lib/auth/auth-provider';
+import { session } from '@/lib/auth/session';
 import { useAuth } from '@/lib/auth/use-auth';
 import { getMyHelpful } from '../api/get-my-helpful';
 import { voteHelpful } from '../api/vote-helpful';
@@ -101,7 +101,7 @@ export function useHelpfulVotes(serviceId: string): HelpfulVotes {
   function toggle(review: PublicReview) {
     if (!loading) return toggleNow(review);
     waiting.current = review;
-    needAuthNow();
+    session.start();
   }
 
   return { voted, count, toggle };

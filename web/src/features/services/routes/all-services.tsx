@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
 import type { Service } from '@contract/places';
 import { PlaceCard } from '@/components/place-card';
 import { Alert } from '@/components/ui/alert';
@@ -124,6 +124,17 @@ export function Component() {
               ? 'No places match your search.'
               : 'No places are listed yet. Please check back soon.'}
           </p>
+          {data.page.suggestion && (
+            <p className={styles.suggestion}>
+              Did you mean{' '}
+              <Link
+                to={`${paths.allServices}?${searchFrom({ ...data.params, q: data.page.suggestion })}`}
+              >
+                {data.page.suggestion}
+              </Link>
+              ?
+            </p>
+          )}
           {hasFilters(data.params) && (
             <Button
               variant="secondary"

@@ -171,6 +171,56 @@ describe('/allService: finding a place', () => {
     expect(await screen.findByText('5 places to explore')).toBeInTheDocument();
   });
 
+  it('sorts a search by "Best match" unless told otherwise, and offers it only for a search', async () => {
+    const { user, router } = renderApp('/allService?q=kyoto');
+    await screen.findByText('5 places match');
+    const sort = screen.getByLabelText('Sort by');
+    expect(sort).toHaveValue('relevance');
+    expect(within(sort).getByRole('option', { name: 'Best match' })).toBeInTheDocument();
+    // The best match is GET /catalog's default with q: the URL and the request leave it out.
+    expect(asked()).toEqual([{ q: 'kyoto' }]);
+    await user.selectOptions(sort, 'Recommended');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=kyoto&sort=recommended'));
+    await waitFor(() => expect(asked().at(-1)).toEqual({ q: 'kyoto', sort: 'recommended' }));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Best match');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=kyoto'));
+  });
+
+  it('without a search, offers no "Best match" and drops it from a link', async () => {
+    renderApp('/allService?sort=relevance');
+    await screen.findByText('5 places to explore');
+    const sort = screen.getByLabelText('Sort by');
+    expect(sort).toHaveValue('recommended');
+    expect(within(sort).queryByRole('option', { name: 'Best match' })).not.toBeInTheDocument();
+    expect(asked()).toEqual([{}]);
+  });
+
+  it('offers "Did you mean …?" as a link when a search finds nothing, keeping the filters', async () => {
+    const kyoto = services[1]!;
+    onApi('GET', '/catalog', ({ options }: { options?: { query?: Query } }) =>
+      options?.query?.q === 'kyyotto'
+        ? { ...page([], null, 0), suggestion: 'kyoto' }
+        : page([kyoto], null, 1),
+    );
+    const { user, router } = renderApp('/allService?q=kyyotto&region=Asia');
+    expect(await screen.findByText('No places match your search.')).toBeInTheDocument();
+    const offer = screen.getByText((_, element) => element?.textContent === 'Did you mean kyoto?');
+    const link = within(offer).getByRole('link', { name: 'kyoto' });
+    expect(link).toHaveAttribute('href', '/allService?q=kyoto&region=Asia');
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=kyoto&region=Asia'));
+    expect(await screen.findByText('1 place matches')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search places')).toHaveValue('kyoto');
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
+  it('offers nothing to follow when no query near it finds anything', async () => {
+    onApi('GET', '/catalog', { ...page([], null, 0), suggestion: null });
+    renderApp('/allService?q=xqzvv');
+    expect(await screen.findByText('No places match your search.')).toBeInTheDocument();
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
   it('shows new places and those with few ratings for what they are', async () => {
     const [fresh, few, rated] = services;
     onApi(

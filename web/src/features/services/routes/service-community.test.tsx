@@ -2,15 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuth, renderApp, signedIn } from '@/testing/render-app';
 import { deferred, fakeApi, failApi, onApi } from '@/testing/fake-api';
 import { kyoto, publicReview, review } from '@/testing/fixtures';
-import { needAuthNow } from '@/lib/auth/auth-provider';
+import { session } from '@/lib/auth/session';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
 );
-vi.mock('@/lib/auth/auth-provider', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/auth/auth-provider')>()),
-  needAuthNow: vi.fn(),
-}));
 
 const path = `/detail/${kyoto._id}`;
 const reviewsPath = `/service/${kyoto._id}/reviews`;
@@ -136,7 +132,7 @@ describe('helpful votes on a place’s reviews', () => {
     await user.click(await screen.findByRole('button', { name: 'Helpful (1)' }));
     expect(router.state.location.pathname).toBe(path);
     // The auth SDK, which a rendered page starts after its load, is asked to start at once.
-    expect(needAuthNow).toHaveBeenCalled();
+    expect(session.start).toHaveBeenCalled();
     setAuth(fakeAuth());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toMatchObject({ from: { pathname: path } });

@@ -1,4 +1,4 @@
-import { kyoto } from '@/testing/fixtures';
+import { kyoto, services } from '@/testing/fixtures';
 import { placeJsonLd } from './place-jsonld';
 
 describe('placeJsonLd', () => {
@@ -26,5 +26,16 @@ describe('placeJsonLd', () => {
       bestRating: 5,
       worstRating: 1,
     });
+  });
+
+  it('says where a place is (geo) when it has a location, and nothing of it when it has none', () => {
+    const url = 'https://guide.example/detail/kyoto-japan';
+    expect(placeJsonLd(kyoto, url, 'https://guide.example').geo).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: 35.0116,
+      longitude: 135.7681,
+    });
+    const unlocated = services.find((s) => s.location === null)!;
+    expect(placeJsonLd(unlocated, url, 'https://guide.example')).not.toHaveProperty('geo');
   });
 });

@@ -1,8 +1,9 @@
 import type { Service } from '@contract/places';
 
 /**
- * schema.org data for a place's page: a TouristAttraction with its pictures, country and
- * price, and its rating only when it has ratings (search engines reject an empty one).
+ * schema.org data for a place's page: a TouristAttraction with its pictures, country, price and
+ * where it is (`geo`, when it has a location), and its rating only when it has ratings (search
+ * engines reject an empty one).
  */
 export function placeJsonLd(service: Service, url: string, origin: string) {
   const picture = (src: string) => (/^https?:\/\//.test(src) ? src : `${origin}${src}`);
@@ -15,6 +16,15 @@ export function placeJsonLd(service: Service, url: string, origin: string) {
     url,
     image: service.photos.map(picture),
     address: { '@type': 'PostalAddress', addressCountry: service.country },
+    ...(service.location
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: service.location.lat,
+            longitude: service.location.lng,
+          },
+        }
+      : {}),
     offers: {
       '@type': 'Offer',
       price: service.price.toFixed(2),
