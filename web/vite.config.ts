@@ -103,7 +103,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         passes: 2,
         reduce_funcs: false,
         pure_funcs: ['warning', 'warnOnce', 'warningOnce'],
+        // The chunks are ES modules: their top level is private, so it is compressed and
+        // mangled like a function's body (1.2 kB less on a place's page).
+        module: true,
+        ecma: 2020,
+        unsafe_arrows: true,
+        unsafe_methods: true,
       },
+      mangle: { module: true },
+      format: { ecma: 2020 },
     },
     rollupOptions: isSsrBuild
       ? {}
@@ -120,6 +128,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               // asks first.
               if (/\/node_modules\/(firebase|@firebase)\//.test(id)) return 'firebase';
               // With them, the formatters three pages share (a chunk of 0.3 kB would cost a request).
+              // Form fields only where there is a form (1 kB less on the public pages).
+              if (/\/src\/components\/ui\/(field|star-input)\./.test(id)) return undefined;
               if (id.includes('/src/components/ui/') || id.endsWith('/src/lib/format.ts'))
                 return 'ui';
             },

@@ -6,7 +6,7 @@ import { chromium, type Page } from '@playwright/test';
 import { createTestAdmin, lookupAccount, sendOobCode } from '@tourist-guide/testing';
 import { CHROMIUM_FLAGS, resolveChromium } from './support/chromium';
 import { test, expect } from './support/fixtures';
-import { holdAppScripts, holdAppScriptsButEntry, takenOver } from './support/hold-scripts';
+import { holdAppScripts, takenOver } from './support/hold-scripts';
 import { actionPage } from './support/oob-codes';
 import { createReviewViaApi } from './support/reviews';
 import { listServices } from './support/services';
@@ -206,18 +206,14 @@ test('Rendered /detail: a review sort chosen before the app has taken the page o
 
 test('Rendered /detail: a picture pressed before the app has taken the page over opens once it has', async ({
   page,
-  request,
 }) => {
-  // Every script but the entry is held: the page as it is while the app's code is on its way.
-  const release = await holdAppScriptsButEntry(page, request, '/detail/kyoto-japan');
-  // The entry asks for the app's start once the page has loaded and painted; it is held.
-  const appAsked = page.waitForRequest((r) => /\/assets\/start-[^/]+\.js$/.test(r.url()));
+  // The app's code is held: the page as it is while it is on its way.
+  const release = await holdAppScripts(page);
 
   await page.goto('/detail/kyoto-japan');
   const picture = page.getByRole('button', {
     name: 'Open the picture of Kyoto, Japan full screen',
   });
-  await appAsked;
   await picture.click();
   const viewer = page.locator('.PhotoView-Portal');
   // Nothing can open it yet: the app's code has not arrived.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Scripts } from 'react-router-dom';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
+import { BEFORE_START_SCRIPT } from './before-start';
 import { AppProvider } from './provider';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './routes/route-error';
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         <Meta />
         <Links />
+        <script dangerouslySetInnerHTML={{ __html: BEFORE_START_SCRIPT }} />
       </head>
       <body>
         {children}

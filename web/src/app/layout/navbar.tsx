@@ -4,20 +4,24 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
+import { MENU_ID, menuOpenedBeforeStart } from '../before-start';
 import { BrandMark } from './brand-mark';
 import styles from './navbar.module.css';
 
-/** The phone menu the toggle opens (aria-controls). */
-const MENU_ID = 'site-menu';
-
 export function Navbar() {
   const { user, loading, logOut } = useAuth();
-  const [open, setOpen] = useState(false);
+  // A menu opened before the app started stays open as the app takes the page over.
+  const [open, setOpen] = useState(menuOpenedBeforeStart);
   const [signingOut, setSigningOut] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -62,12 +66,12 @@ export function Navbar() {
           aria-controls={MENU_ID}
           onClick={() => setOpen((value) => !value)}
         >
-          <span className={styles.burger} aria-hidden="true" data-open={open} />
+          <span className={styles.burger} aria-hidden="true" />
           <span>Menu</span>
         </button>
         <ul
           id={MENU_ID}
-          className={`${styles.menu} ${open ? styles.open : ''}`}
+          className={styles.menu}
           onClick={(event) => {
             if ((event.target as HTMLElement).closest('a')) setOpen(false);
           }}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { appStarted } from '../before-start';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import styles from './root-layout.module.css';
@@ -10,6 +11,10 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+
+  // The whole page is the app's now (effects run after the whole tree's): a press made before
+  // it started is pressed again.
+  useEffect(appStarted, []);
 
   // After a client-side page change, start keyboard and screen-reader users at the new content.
   useEffect(() => {

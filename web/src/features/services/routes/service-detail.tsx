@@ -2,6 +2,7 @@ import {
   Link,
   useLoaderData,
   type ActionFunctionArgs,
+  type LoaderFunctionArgs,
   type MetaFunction,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { formatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/section';
 import { SaveToggle } from '@/features/saved';
 import { PlaceReviews } from '../components/place-reviews';
-import { REPORT_INTENT, sendReport, type ReportOutcome } from '../components/report-review';
+import { REPORT_INTENT, type ReportOutcome } from '../components/report-review';
 import { ReviewCta } from '../components/review-cta';
 import { ServiceGallery } from '../components/service-gallery';
 import { placeDescription, placeJsonLd } from '../seo/place-jsonld';
@@ -24,7 +25,9 @@ import { serviceDetailLoader, type ServiceDetailData } from './loaders';
  * browser, which calls the API itself on every later visit: a navigation never asks the function.
  */
 export const loader = serviceDetailLoader;
-export const clientLoader = serviceDetailLoader;
+// Imported on use: the API's client comes with the first navigation, not with the page.
+export const clientLoader = (args: LoaderFunctionArgs) =>
+  import('./loaders').then(({ serviceDetailLoader }) => serviceDetailLoader(args));
 
 /**
  * The place's structured data (JSON-LD), in the page's <head> (the framework's <Meta>); its other
@@ -42,6 +45,7 @@ import styles from './service-detail.module.css';
 export async function clientAction({ request }: ActionFunctionArgs): Promise<ReportOutcome> {
   const form = await request.formData();
   if (form.get('intent') !== REPORT_INTENT) throw new Response('Unknown action', { status: 400 });
+  const { sendReport } = await import('../components/send-report');
   return sendReport(form);
 }
 
