@@ -34,6 +34,8 @@ const precache = leanPrecache({
     'src/app/entry.client.tsx',
     'src/app/toaster.tsx',
     'src/app/toasts.tsx',
+    // A page that fails offline still says why (app/routes/error-boundary.tsx).
+    'src/app/routes/route-error.tsx',
     // The Auth SDK, for sign-in and for sign-out, which also works offline: the session and the
     // reader's data on the device end (lib/auth/store.ts).
     'src/lib/auth/sdk.ts',
@@ -128,8 +130,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               // asks first.
               if (/\/node_modules\/(firebase|@firebase)\//.test(id)) return 'firebase';
               // With them, the formatters three pages share (a chunk of 0.3 kB would cost a request).
-              // Form fields only where there is a form (1 kB less on the public pages).
-              if (/\/src\/components\/ui\/(field|star-input)\./.test(id)) return undefined;
+              // Form fields only where there is a form, the avatar only signed in.
+              if (/\/src\/components\/ui\/(field|star-input|avatar)\./.test(id)) return undefined;
               if (id.includes('/src/components/ui/') || id.endsWith('/src/lib/format.ts'))
                 return 'ui';
             },

@@ -129,7 +129,7 @@ test('Phone (390x844): on a rendered page the menu opens before the app has star
   // The page as it is before the app's code has arrived, its own small script running.
   const release = await holdAppScripts(page);
 
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'commit' });
   const toggle = page.getByRole('button', { name: 'Menu' });
   // Sign Up: the links that depend on sign-in wait for the app (the server shows them loading).
   const signUp = navbar(page).getByRole('link', { name: 'Sign Up', exact: true });

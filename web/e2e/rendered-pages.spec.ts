@@ -210,7 +210,7 @@ test('Rendered /detail: a picture pressed before the app has taken the page over
   // The app's code is held: the page as it is while it is on its way.
   const release = await holdAppScripts(page);
 
-  await page.goto('/detail/kyoto-japan');
+  await page.goto('/detail/kyoto-japan', { waitUntil: 'commit' });
   const picture = page.getByRole('button', {
     name: 'Open the picture of Kyoto, Japan full screen',
   });

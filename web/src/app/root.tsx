@@ -5,7 +5,7 @@ import '@/styles/base.css';
 import { BEFORE_START_SCRIPT } from './before-start';
 import { AppProvider } from './provider';
 import { RootLayout } from './layout/root-layout';
-import { RouteErrorPage } from './routes/route-error';
+import { ErrorBoundary as PageError } from './routes/error-boundary';
 
 /** The element that ends every page, which its first paint waits for. */
 const PAGE_END_ID = 'page-end';
@@ -26,7 +26,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         <Meta />
         <Links />
-        <script dangerouslySetInnerHTML={{ __html: BEFORE_START_SCRIPT }} />
+        {/* The script's text is the server's alone: the browser never runs it again. */}
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? BEFORE_START_SCRIPT : '' }}
+          suppressHydrationWarning
+        />
       </head>
       <body>
         {children}
@@ -51,7 +55,7 @@ export default function App() {
 export function ErrorBoundary() {
   return (
     <AppProvider>
-      <RouteErrorPage />
+      <PageError />
     </AppProvider>
   );
 }

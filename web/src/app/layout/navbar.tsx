@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
-import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { MENU_ID, menuOpenedBeforeStart } from '../before-start';
 import { BrandMark } from './brand-mark';
 import styles from './navbar.module.css';
+
+// Shown only signed in: a visitor's page downloads none of it.
+const Avatar = lazy(() =>
+  import('@/components/ui/avatar').then(({ Avatar }) => ({ default: Avatar })),
+);
 
 export function Navbar() {
   const { user, loading, logOut } = useAuth();
@@ -116,12 +120,14 @@ export function Navbar() {
               <li>
                 <NavLink to={paths.account} className={linkClass}>
                   {/* The word names the link; the photo (or initials) only shows whose it is. */}
-                  <Avatar
-                    src={user?.photoURL}
-                    name={user?.displayName || user?.email}
-                    alt=""
-                    size={28}
-                  />
+                  <Suspense fallback={<span className={styles.avatarSlot} />}>
+                    <Avatar
+                      src={user?.photoURL}
+                      name={user?.displayName || user?.email}
+                      alt=""
+                      size={28}
+                    />
+                  </Suspense>
                   <span className={styles.accountLabel}>Account</span>
                 </NavLink>
               </li>

@@ -8,4 +8,4 @@ export default function Frame() {
   return <Outlet />;
 }
 
-export { RouteErrorPage as ErrorBoundary } from './route-error';
+export { ErrorBoundary } from './error-boundary';
