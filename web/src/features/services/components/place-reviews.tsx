@@ -33,9 +33,9 @@ function useOwnReviewId(serviceId: string): string | null {
     import('../api/get-my-review-of')
       .then(({ getMyReviewOf }) => getMyReviewOf(email, serviceId, { signal: controller.signal }))
       .then(
-      (mine) => setId(mine?._id ?? null),
-      () => {}, // Only a mark: without it the list is still right.
-    );
+        (mine) => setId(mine?._id ?? null),
+        () => {}, // Only a mark: without it the list is still right.
+      );
     return () => controller.abort();
   }, [email, serviceId]);
   return id;

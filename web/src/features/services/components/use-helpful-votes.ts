@@ -37,9 +37,9 @@ export function useHelpfulVotes(serviceId: string): HelpfulVotes {
     import('../api/get-my-helpful')
       .then(({ getMyHelpful }) => getMyHelpful(serviceId, { signal: controller.signal }))
       .then(
-      ({ reviewIds }) => setMine(new Set(reviewIds)),
-      () => {}, // Only the buttons' pressed state: the counts are right without it.
-    );
+        ({ reviewIds }) => setMine(new Set(reviewIds)),
+        () => {}, // Only the buttons' pressed state: the counts are right without it.
+      );
     return () => controller.abort();
   }, [email, serviceId]);
 
