@@ -3,8 +3,8 @@ import type { Plugin } from 'vite';
 /*
  * The page the service worker (src/sw.ts) shows for a page that cannot be loaded offline and was
  * not saved: the site's header, what happened, and the saved places one tap away. Plain HTML
- * with no script (the CSP allows none inline, and it must work without the app): the entry's
- * stylesheet (the site's tokens and base styles, precached with it) and a few rules of its own.
+ * with no script (the CSP allows none inline, and it must work without the app): the root
+ * route's stylesheet (the site's tokens and base styles, precached with it) and a few rules of its own.
  */
 
 export const OFFLINE_PAGE = 'offline.html';
@@ -75,21 +75,22 @@ export function offlinePageHtml(css: string): string {
 `;
 }
 
-/** Writes OFFLINE_PAGE beside the built index.html, with the stylesheet that page links. */
-export function offlinePage(): Plugin {
+/** Writes OFFLINE_PAGE with the root route's stylesheet (the site's tokens and base styles). */
+export function offlinePage(rootModule: string): Plugin {
   return {
     name: 'offline-page',
     apply: 'build',
-    generateBundle: {
-      // After Vite's HTML plugin has written index.html, before page-shells takes it out.
-      order: 'post',
-      handler(_options, bundle) {
-        const built = bundle['index.html'];
-        const html = built?.type === 'asset' ? String(built.source) : '';
-        const css = /<link rel="stylesheet" crossorigin href="(\/[^"]+\.css)">/.exec(html)?.[1];
-        if (!css) throw new Error('offline-page: no entry stylesheet in index.html');
-        this.emitFile({ type: 'asset', fileName: OFFLINE_PAGE, source: offlinePageHtml(css) });
-      },
+    generateBundle(_options, bundle) {
+      // The root route's chunk (the framework names its module with a query: `root.tsx?…`).
+      const root = Object.values(bundle).find(
+        (output) =>
+          output.type === 'chunk' &&
+          output.facadeModuleId?.split('?')[0]?.endsWith(`/${rootModule}`),
+      );
+      const css =
+        root?.type === 'chunk' ? [...(root.viteMetadata?.importedCss ?? [])][0] : undefined;
+      if (!css) throw new Error(`offline-page: no stylesheet for ${rootModule}`);
+      this.emitFile({ type: 'asset', fileName: OFFLINE_PAGE, source: offlinePageHtml(`/${css}`) });
     },
   };
 }

@@ -2,10 +2,10 @@ import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 
 /*
- * What the service worker (src/sw.ts) downloads when it installs: the app shell, not the site.
+ * What the service worker (src/sw.ts) downloads when it installs: the app, not the site.
  * Workbox offers every built file; this keeps the code that the pages working offline need
  * (the chunks of each listed module and of what it imports statically, with their CSS, read from
- * the bundle as page-shells.ts does) and the few files `keep` names. A first visit then costs
+ * the bundle) and the few files `keep` names. A first visit then costs
  * the worker this much, no more.
  */
 
@@ -38,8 +38,8 @@ function filesFor(bundle: OutputBundle, { modules, moduleFolders }: LeanPrecache
   };
   for (const module of modules) {
     const chunk =
-      chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`)) ??
-      chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
+      chunks.find((c) => c.facadeModuleId?.split('?')[0]?.endsWith(`/${module}`)) ??
+      chunks.find((c) => c.moduleIds.some((id) => id.split('?')[0]?.endsWith(`/${module}`)));
     if (!chunk) throw new Error(`precache: no chunk for ${module}`);
     visit(chunk);
   }

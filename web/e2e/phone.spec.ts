@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, atPage } from './support/fixtures';
 import { adminScript } from './support/admin';
-import { holdAppScriptsButEntry, takenOver } from './support/hold-scripts';
+import { holdAppScripts, takenOver } from './support/hold-scripts';
 import { createReviewViaApi, reviewRow } from './support/reviews';
 import { findMisspeltPlace } from './support/search';
 import { catalogPage, listServices } from './support/services';
@@ -125,12 +125,11 @@ test('Phone (390x844): the collapsed menu opens and navigates, and grids fall to
 
 test('Phone (390x844): on a rendered page the menu opens before the app has started, and stays open when it takes over', async ({
   page,
-  request,
 }) => {
-  // The page as it is before the app's code has arrived, its small entry running.
-  const release = await holdAppScriptsButEntry(page, request, '/');
+  // The page as it is before the app's code has arrived, its own small script running.
+  const release = await holdAppScripts(page);
 
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'commit' });
   const toggle = page.getByRole('button', { name: 'Menu' });
   // Sign Up: the links that depend on sign-in wait for the app (the server shows them loading).
   const signUp = navbar(page).getByRole('link', { name: 'Sign Up', exact: true });

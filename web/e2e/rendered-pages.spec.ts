@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { chromium, type Page } from '@playwright/test';
 import { createTestAdmin, lookupAccount, sendOobCode } from '@tourist-guide/testing';
 import { CHROMIUM_FLAGS, resolveChromium } from './support/chromium';
 import { test, expect } from './support/fixtures';
-import { holdAppScripts, holdAppScriptsButEntry, takenOver } from './support/hold-scripts';
+import { holdAppScripts, takenOver } from './support/hold-scripts';
 import { actionPage } from './support/oob-codes';
 import { createReviewViaApi } from './support/reviews';
 import { listServices } from './support/services';
@@ -17,8 +18,14 @@ import { logIn, logInFromLoginPage, navbar, newUser, newVerifiedUser } from './s
  * from the data in the page, asking the API for nothing, with no console error (the guard).
  */
 
-const PAGES = [
-  { path: '/', heading: 'Discover the world with a guide you can trust', title: 'Home' },
+const PAGES: { path: string; heading: string; title: string; asks?: string[] }[] = [
+  // Prerendered, the same for everyone: its places preview is asked for as the app starts.
+  {
+    path: '/',
+    heading: 'Discover the world with a guide you can trust',
+    title: 'Home',
+    asks: ['/api/services'],
+  },
   { path: '/allService', heading: 'All places to explore', title: 'AllService' },
   { path: '/detail/kyoto-japan', heading: 'Kyoto, Japan', title: 'View Details' },
   { path: '/login', heading: 'Login', title: 'Login' },
@@ -28,7 +35,7 @@ const PAGES = [
   { path: '/no/such/page', heading: 'Ops!! Page Not found: 4o4', title: 'Page Not Found' },
 ];
 
-for (const { path, heading, title } of PAGES) {
+for (const { path, heading, title, asks = [] } of PAGES) {
   test(`Rendered page ${path}: shows before the app's script runs, then the app takes that markup over`, async ({
     page,
     guard,
@@ -39,7 +46,8 @@ for (const { path, heading, title } of PAGES) {
     const release = await holdAppScripts(page);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
     });
 
     await page.goto(path, { waitUntil: 'commit' });
@@ -58,8 +66,8 @@ for (const { path, heading, title } of PAGES) {
       await h1.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer),
     ).toBe(true);
     await page.waitForLoadState('networkidle');
-    // The page's data came with it; the app asked the API for nothing.
-    expect(apiCalls).toEqual([]);
+    // The page's data came with it; the app asked the API for nothing else.
+    expect(apiCalls).toEqual(asks);
   });
 }
 
@@ -198,18 +206,14 @@ test('Rendered /detail: a review sort chosen before the app has taken the page o
 
 test('Rendered /detail: a picture pressed before the app has taken the page over opens once it has', async ({
   page,
-  request,
 }) => {
-  // Every script but the entry is held: the page as it is while the app's code is on its way.
-  const release = await holdAppScriptsButEntry(page, request, '/detail/kyoto-japan');
-  // The entry asks for the app's start once the page has loaded and painted; it is held.
-  const appAsked = page.waitForRequest((r) => /\/assets\/start-[^/]+\.js$/.test(r.url()));
+  // The app's code is held: the page as it is while it is on its way.
+  const release = await holdAppScripts(page);
 
-  await page.goto('/detail/kyoto-japan');
+  await page.goto('/detail/kyoto-japan', { waitUntil: 'commit' });
   const picture = page.getByRole('button', {
     name: 'Open the picture of Kyoto, Japan full screen',
   });
-  await appAsked;
   await picture.click();
   const viewer = page.locator('.PhotoView-Portal');
   // Nothing can open it yet: the app's code has not arrived.
@@ -221,72 +225,76 @@ test('Rendered /detail: a picture pressed before the app has taken the page over
   await expect(page.locator('.PhotoView-Slider__Counter')).toHaveText(/^1 \/ \d+$/);
 });
 
-/** When the page loaded and first painted, and when the app's code was requested (ms from navigation). */
-async function startTimes(page: Page) {
-  return page.evaluate(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const app = performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name))[0];
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    return {
-      loaded: navigation.loadEventEnd,
-      painted: paint?.startTime,
-      app: app?.startTime,
-    };
-  });
-}
+/** The pages prerendered at build time (src/config/rendering.ts), and one path the site lacks. */
+const PRERENDERED = [
+  '/',
+  '/login',
+  '/signup',
+  '/reset-password',
+  '/account',
+  '/review',
+  '/owner',
+  '/admin',
+  '/admin/reports',
+  '/admin/audit',
+  '/admin/places/new',
+];
 
-test('Rendered pages fetch the app’s code only once the page has loaded and painted; other pages at once', async ({
-  page,
-  guard,
-}) => {
-  // The not-found page's status, which Chromium logs.
-  guard.allowConsoleError(/status of 404 .*\/no\/such\/page/);
-  for (const { path, heading } of PAGES) {
-    await page.goto(path);
-    const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
-    await expect(h1).toHaveText(heading);
-    // The app has taken over (so its code did come).
-    await expect.poll(() => takenOver(h1)).toBe(true);
-    const times = await startTimes(page);
-    expect(times.app, path).toBeGreaterThanOrEqual(times.loaded);
-    expect(times.app, path).toBeGreaterThan(times.painted ?? Infinity);
-  }
-  // The app shell (the app's own pages: this one sends a signed-out reader to the login form)
-  // shows nothing without the app: it preloads it with the page.
-  await page.goto('/admin/reports');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Login');
-  const shell = await startTimes(page);
-  expect(shell.app).toBeLessThan(shell.loaded);
-});
-
-test('Rendered /login: a login sent before the app has taken the page over signs in once it has; the password is in no address', async ({
+test('Prerendered pages are files Hosting serves with no function call, their scripts files too; rendered pages allow their own inline scripts by hash', async ({
   page,
   request,
+}) => {
+  // The guard needs the fixture's page to have shown a title.
+  await page.goto('/');
+  await expect(page).toHaveTitle('Home - My Tourist Guide');
+  const inlineCode = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes = '']) => !/\bsrc=|application\/(ld\+)?json/.test(attributes),
+    );
+  for (const path of [...PRERENDERED, '/no/such/page']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
+    // firebase.json's lifetime for Hosting's own files, never the function's PAGE_CACHE.
+    expect(res.headers()['cache-control'], path).toBe('no-cache');
+    expect(res.headers()['content-security-policy'], path).not.toContain("'sha256-");
+    expect(inlineCode(await res.text()), path).toEqual([]);
+  }
+  for (const path of ['/allService', '/detail/kyoto-japan', '/auth/action']) {
+    const res = await request.get(path);
+    expect(res.headers()['cache-control'], path).toMatch(/s-maxage=25/);
+    const policy = res.headers()['content-security-policy'] ?? '';
+    for (const [, , code = ''] of inlineCode(await res.text())) {
+      const hash = createHash('sha256').update(code).digest('base64');
+      expect(policy, path).toContain(`'sha256-${hash}'`);
+    }
+  }
+});
+
+test('Rendered /login: a login sent before the app has taken the page over is never read: the page comes back, the password in no address', async ({
+  page,
 }) => {
   const user = await newUser('early-login');
   const sent: { method: string; url: string }[] = [];
   page.on('request', (r) => sent.push({ method: r.method(), url: r.url() }));
-  // The entry runs (it holds the form); the app's code waits.
-  const release = await holdAppScriptsButEntry(page, request, '/login');
+  // The app's code waits: the form is the browser's alone.
+  const release = await holdAppScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
-  // By then the entry (a module script, run before the load event) listens.
-  await page.waitForLoadState('load');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  // Held by the entry: not sent to the server, the page not left.
-  await expect(page).toHaveURL('/login');
-  release();
-  await expect(
-    navbar(page).getByRole('button', { name: 'Sing Out', includeHidden: true }),
-  ).toBeAttached();
-  await expect(page).toHaveURL('/');
-  const pages = sent.filter((r) => new URL(r.url).origin === new URL(page.url()).origin);
-  expect(pages.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/login')).toEqual(
-    [],
+  const posted = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/login',
   );
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await posted;
+  release();
+  await expect(page).toHaveURL('/login');
+  const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText('Login');
+  await expect.poll(() => takenOver(h1)).toBe(true);
+  // Nobody signed in: the form was not read.
+  await expect(
+    navbar(page).getByRole('link', { name: 'Login', includeHidden: true }),
+  ).toBeAttached();
   for (const { url } of sent) {
     expect(decodeURIComponent(url)).not.toContain(user.password);
   }
@@ -445,70 +453,76 @@ test('Rendered /account: the app takes over the server’s heading and fills in 
   await expect(main.getByText('Checking sign-in…')).toHaveCount(0);
 });
 
-test('Rendered My Review, /owner and /admin: the server’s introduction and waiting state come first; the app keeps that introduction and fills in the signed-in person’s list below it', async ({
-  page,
-  request,
-}) => {
-  const place = (await listServices(request)).find((s) => s._id !== 'petra-jordan')!;
-  const [reader, owner, admin] = await Promise.all([
-    newUser('rendered-my-review', 'Rita Rendered'),
-    newVerifiedUser('rendered-owner', 'Otto Rendered'),
-    createTestAdmin(),
-  ]);
-  await createReviewViaApi(reader, place, 'Rendered list, first paint.');
-  await addOwner(admin, place._id, owner.email);
+test.describe('with no service worker', () => {
+  // The worker a first page registers serves the app's files from its caches, where holding them
+  // back (page.route) cannot reach: each page here starts from the network, as a first visit.
+  test.use({ serviceWorkers: 'block' });
 
-  const main = page.getByRole('main');
-  const pages = [
-    {
-      person: reader,
-      path: '/review',
-      intro: /^Every place you have reviewed/,
-      // The spec's state while the sign-in loads: a disabled loading button.
-      waiting: main.getByRole('button', { name: 'loading' }),
-      filled: async () => {
-        await expect(
-          main.getByRole('heading', { name: 'You have total review : 1' }),
-        ).toBeVisible();
-        await expect(main.getByRole('row')).toHaveCount(2);
+  test('Rendered My Review, /owner and /admin: the server’s introduction and waiting state come first; the app keeps that introduction and fills in the signed-in person’s list below it', async ({
+    page,
+    request,
+  }) => {
+    const place = (await listServices(request)).find((s) => s._id !== 'petra-jordan')!;
+    const [reader, owner, admin] = await Promise.all([
+      newUser('rendered-my-review', 'Rita Rendered'),
+      newVerifiedUser('rendered-owner', 'Otto Rendered'),
+      createTestAdmin(),
+    ]);
+    await createReviewViaApi(reader, place, 'Rendered list, first paint.');
+    await addOwner(admin, place._id, owner.email);
+
+    const main = page.getByRole('main');
+    const pages = [
+      {
+        person: reader,
+        path: '/review',
+        intro: /^Every place you have reviewed/,
+        // The spec's state while the sign-in loads: a disabled loading button.
+        waiting: main.getByRole('button', { name: 'loading' }),
+        filled: async () => {
+          await expect(
+            main.getByRole('heading', { name: 'You have total review : 1' }),
+          ).toBeVisible();
+          await expect(main.getByRole('row')).toHaveCount(2);
+        },
       },
-    },
-    {
-      person: owner,
-      path: '/owner',
-      intro: /^Answer the reviews of the places you own\./,
-      waiting: main.getByText('Checking sign-in…'),
-      filled: () => expect(main.getByRole('region', { name: place.title })).toBeVisible(),
-    },
-    {
-      person: admin,
-      path: '/admin',
-      intro: /^Every place on the guide, by name\./,
-      waiting: main.getByText('Checking sign-in…'),
-      filled: () => expect(main.getByRole('table')).toBeVisible(),
-    },
-  ];
-  for (const { person, path, intro: introText, waiting, filled } of pages) {
-    await signOutIfIn(page);
-    await logInFromLoginPage(page, person);
-    const release = await holdAppScripts(page);
-    await page.goto(path, { waitUntil: 'commit' });
-    const intro = main.getByText(introText);
-    await expect(intro, path).toBeVisible();
-    if (path === '/review') await expect(waiting).toBeDisabled();
-    else await expect(waiting).toBeVisible();
-    expect(await takenOver(intro), path).toBe(false);
-    await intro.evaluate((el) => Object.assign(el, { fromServer: true }));
+      {
+        person: owner,
+        path: '/owner',
+        intro: /^Answer the reviews of the places you own\./,
+        waiting: main.getByText('Checking sign-in…'),
+        filled: () => expect(main.getByRole('region', { name: place.title })).toBeVisible(),
+      },
+      {
+        person: admin,
+        path: '/admin',
+        intro: /^Every place on the guide, by name\./,
+        waiting: main.getByText('Checking sign-in…'),
+        filled: () => expect(main.getByRole('table')).toBeVisible(),
+      },
+    ];
+    for (const { person, path, intro: introText, waiting, filled } of pages) {
+      await signOutIfIn(page);
+      await logInFromLoginPage(page, person);
+      const release = await holdAppScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const intro = main.getByText(introText);
+      await expect(intro, path).toBeVisible();
+      if (path === '/review') await expect(waiting).toBeDisabled();
+      else await expect(waiting).toBeVisible();
+      expect(await takenOver(intro), path).toBe(false);
+      await intro.evaluate((el) => Object.assign(el, { fromServer: true }));
 
-    release();
-    await filled();
-    expect(await takenOver(intro), path).toBe(true);
-    expect(
-      await intro.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer),
-      path,
-    ).toBe(true);
-    await page.unrouteAll();
-  }
+      release();
+      await filled();
+      expect(await takenOver(intro), path).toBe(true);
+      expect(
+        await intro.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer),
+        path,
+      ).toBe(true);
+      await page.unrouteAll();
+    }
+  });
 });
 
 /** Adds an owner to a place through the API, keeping the owners it already has. */

@@ -22,7 +22,7 @@ export const MISSING_CACHE = 'public, max-age=0, s-maxage=60';
  */
 export const PERSONAL_CACHE = 'private, no-cache';
 /**
- * Never kept: the app shell sent when a page could not be rendered (the next visit tries again),
+ * Never kept: a page that could not be rendered (its error page: the next visit tries again),
  * and the not-found page for a path that is not plain (server/page-url.ts), which a cache that
  * tidies paths could otherwise file under a page the site has.
  */

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { onRequest, type Request as FunctionRequest } from 'firebase-functions/v2/https';
-import { matchPath } from 'react-router-dom';
+import { createRequestHandler, matchRoutes } from 'react-router';
+import * as build from 'virtual:react-router/server-build';
 import { trimOrigin } from '@contract/site-origin';
-import { landingPages, NOT_FOUND_ROUTE, type LandingPage } from '../src/config/landing-pages';
-import { renderPage, setApiBaseUrl } from '../src/entry-server';
+import { FUNCTION_PAGES } from '../src/config/rendering';
 import { SAVED_COOKIE, savedCookieIn } from '../src/lib/saved-cookie';
+import { pagePolicy } from './content-security-policy';
 import {
   MISSING_CACHE,
   NEVER_KEPT,
@@ -14,20 +14,16 @@ import {
   RENDER_TIMEOUT_S,
 } from './page-cache';
 import { plainPageUrl, STRAY_PATH } from './page-url';
-import { fillTemplate, prepareTemplate, type Template } from './template';
 
 export { MISSING_CACHE, PAGE_CACHE };
 
 /*
- * The pages rendered on the server (/, /allService, /detail/{id}, from the live catalogue; /login,
- * /signup and /reset-password, which need no data; /auth/action and /account, as they are before
- * the browser has checked the link or found the session: nothing in them is a reader's, and an
- * emailed link's code is never in them; the not-found page, with a 404, for any path the site does
- * not have; /saved, from the list the reader's cookie names). Hosting sends their URLs here and
- * caches each answer at its CDN for PAGE_CACHE's lifetimes, so most visits never reach this
- * function; a review hidden leaves every page, and a place an admin adds, edits or retires reaches
- * every page, within 60 s (server/page-cache.ts; docs/web.md, "Pages rendered on the
- * server").
+ * The pages rendered per request (src/config/rendering.ts: the catalogue, a place, the saved list a
+ * cookie names, an emailed link, the pages whose address names a review or a place), with React
+ * Router's request handler and the server build (`react-router build`). Hosting sends their URLs
+ * here and caches each answer at its CDN for PAGE_CACHE's lifetimes, so most visits never reach
+ * this function; a review hidden leaves every page, and a place an admin adds, edits or retires
+ * reaches every page, within 60 s (server/page-cache.ts; docs/web.md, "How a page is rendered").
  */
 
 /**
@@ -62,24 +58,23 @@ function siteOrigin(): string {
 // Known as the instance starts (not while firebase-tools reads the function's definition).
 const SITE_ORIGIN = process.env.FUNCTIONS_CONTROL_API === 'true' ? '' : siteOrigin();
 
-const templates: Map<string, Template> = new Map(
-  landingPages.map((page) => [
-    page.route,
-    prepareTemplate(readFileSync(new URL(`./templates/${page.shell}`, import.meta.url), 'utf8')),
-  ]),
-);
+/** The site's CSP (firebase.json's, put in the bundle by vite.server.config.ts). */
+declare const SITE_CSP: string;
 
-function pageFor(pathname: string): LandingPage | undefined {
-  return landingPages.find((p) => matchPath({ path: p.route, end: true }, pathname));
-}
+// The server build's own API client (src/app/entry.server.tsx exports its setter).
+const entry = build.entry.module as typeof build.entry.module & {
+  setApiBaseUrl: (url: string) => void;
+};
+entry.setApiBaseUrl(apiUrl(process.env));
 
-setApiBaseUrl(apiUrl(process.env));
+const handle = createRequestHandler(build, 'production');
+const functionPages = FUNCTION_PAGES.map((path) => ({ path }));
 
 /**
  * A page's HTML, compressed when the client accepts it (brotli, else gzip): a page is
- * 25-50 kB of markup, inlined CSS and route data, which compresses about five to one, and the
- * runtime sends a function's body as it is. Hosting's CDN keeps one copy per encoding (Vary).
- * A HEAD request gets the same headers (Express leaves the body out).
+ * 25-50 kB of markup and route data, which compresses about five to one, and the runtime sends a
+ * function's body as it is. Hosting's CDN keeps one copy per encoding (Vary). A HEAD request
+ * gets the same headers (Express leaves the body out).
  */
 function encodeHtml(
   req: FunctionRequest,
@@ -98,15 +93,23 @@ function encodeHtml(
   return { body: html, encoding: null };
 }
 
+/** How long the caches may keep an answer: by its status, and whether a cookie shaped it. */
+function cacheControl(status: number, personal: boolean): string {
+  if (status === 200) return personal ? PERSONAL_CACHE : PAGE_CACHE;
+  if (status === 404 || status === 410) return MISSING_CACHE;
+  // The API failed: the next visit tries again.
+  return NEVER_KEPT;
+}
+
 export const pages = onRequest(
   { maxInstances: 10, concurrency: 20, memory: '512MiB', timeoutSeconds: RENDER_TIMEOUT_S },
   async (req, res) => {
     // Null for a path that is not plain (`//host/…`, `/\host/…`): the not-found page, kept nowhere.
     const asked = plainPageUrl(req.originalUrl || req.url, SITE_ORIGIN);
-    const form = req.method === 'POST' && asked ? pageFor(asked.pathname) : undefined;
-    if (asked && form && form.route !== NOT_FOUND_ROUTE) {
-      // A login, sign-up or reset form sent without the app (no script ran): its fields are never
-      // read; the reader gets the page back, to send it again once the app runs.
+    const page = asked && matchRoutes(functionPages, asked.pathname);
+    if (req.method === 'POST' && asked && page) {
+      // A form sent without the app (no script ran): its fields are never read; the reader gets
+      // the page back, to send it again once the app runs.
       res.set('Cache-Control', NEVER_KEPT).redirect(303, `${asked.pathname}${asked.search}`);
       return;
     }
@@ -114,50 +117,34 @@ export const pages = onRequest(
       res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method not allowed\n');
       return;
     }
-    const sendHtml = (status: number, cacheControl: string, html: string) => {
-      const { body, encoding } = encodeHtml(req, html);
-      res.status(status).set('Cache-Control', cacheControl).vary('Accept-Encoding').type('html');
-      if (encoding) res.set('Content-Encoding', encoding);
-      res.send(body);
-    };
-    // On the site's origin whatever the path: the page names no other in its URLs.
-    const url = asked ?? new URL(STRAY_PATH, SITE_ORIGIN);
-    const landing = pageFor(url.pathname);
-    const template = landing && templates.get(landing.route);
-    if (!template) {
-      res.status(404).type('text/plain').send('Not found\n');
-      return;
-    }
     const controller = new AbortController();
     res.on('close', () => controller.abort());
+    // On the site's origin whatever the path: the page names no other in its URLs.
+    const url = asked ?? new URL(STRAY_PATH, SITE_ORIGIN);
     // The one cookie Hosting passes on, which the browser sends with /saved only; nothing else.
     const saved = savedCookieIn(req.headers.cookie);
     const cookie = saved === undefined ? undefined : `${SAVED_COOKIE}=${saved}`;
-    let page: Awaited<ReturnType<typeof renderPage>>;
-    try {
-      const headers = cookie ? { Cookie: cookie } : undefined;
-      page = await renderPage(new Request(url, { signal: controller.signal, headers }), url.origin);
-    } catch (error) {
-      page = { kind: 'shell', reason: error instanceof Error ? error.message : String(error) };
-    }
-    if (page.kind === 'redirect') {
-      res.redirect(page.status, page.location);
+    const headers = cookie ? { Cookie: cookie } : undefined;
+    const response = await handle(new Request(url, { signal: controller.signal, headers }));
+    const location = response.headers.get('Location');
+    if (location && response.status >= 300 && response.status < 400) {
+      res.set('Cache-Control', NEVER_KEPT).redirect(response.status, location);
       return;
     }
-    if (page.kind === 'shell') {
-      console.error(`pages: ${url.pathname} sent as the app shell: ${page.reason}`);
-      // Whatever failed, a path the site does not have is still not found.
-      sendHtml(landing.route === NOT_FOUND_ROUTE ? 404 : 200, NEVER_KEPT, template.shell);
-      return;
-    }
-    if (!asked) {
-      sendHtml(404, NEVER_KEPT, fillTemplate(template, page));
-      return;
-    }
-    sendHtml(
-      page.status,
-      cookie ? PERSONAL_CACHE : page.status === 200 ? PAGE_CACHE : MISSING_CACHE,
-      fillTemplate(template, page),
-    );
+    const html = await response.text();
+    const status = asked ? response.status : 404;
+    if (status >= 500) console.error(`pages: ${url.pathname} answered ${status}`);
+    const { body, encoding } = encodeHtml(req, html);
+    res
+      .status(status)
+      .set('Cache-Control', asked ? cacheControl(status, cookie !== undefined) : NEVER_KEPT)
+      .set(
+        'Content-Security-Policy',
+        pagePolicy(SITE_CSP, html, process.env.FIREBASE_AUTH_EMULATOR_HOST),
+      )
+      .vary('Accept-Encoding')
+      .type('html');
+    if (encoding) res.set('Content-Encoding', encoding);
+    res.send(body);
   },
 );

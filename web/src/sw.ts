@@ -19,7 +19,7 @@ import {
 
 /*
  * The site's service worker (docs/web.md, "Offline"), built by vite-plugin-pwa's
- * injectManifest into /sw.js. It precaches the app shell (the list is chosen at build time:
+ * injectManifest into /sw.js. It precaches the app's code (the list is chosen at build time:
  * web/build/precache.ts) and answers from the saved-places cache only when the network fails. It
  * fills that cache on the pages' orders (lib/offline.ts: a place saved, removed, or the saved list
  * read), so a copy goes on being fetched after the page that asked for it is left. Which request goes where is
@@ -55,10 +55,33 @@ const refreshOnlySaved: WorkboxPlugin = {
       : null,
 };
 
-/** Offline, a page that was not saved: the app shell for /saved, the offline page for the rest. */
+/**
+ * The site's /saved as a reader first sees it, and the files it names that the precache list does
+ * not (the router's manifest, its scripts moved into files), all made by the build after that list
+ * (web/build/finish-site.ts): kept at install beside the precache, so /saved and a saved place's
+ * page start offline.
+ */
+const SAVED_OFFLINE = '/saved-offline.html';
+const FALLBACK_CACHE = 'tg-fallback-v1';
+async function keepFallback(): Promise<void> {
+  await caches.delete(FALLBACK_CACHE);
+  const cache = await caches.open(FALLBACK_CACHE);
+  await cache.add(SAVED_OFFLINE);
+  const html = (await (await cache.match(SAVED_OFFLINE))?.text()) ?? '';
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    ([, file]) => file!,
+  );
+  await cache.addAll([...new Set(files)]);
+}
+self.addEventListener('install', (event) => event.waitUntil(keepFallback()));
+
+/** Offline, a page that was not saved: the site's /saved for /saved, the offline page for the rest. */
 const fallBackToOfflinePage: WorkboxPlugin = {
-  handlerDidError: async ({ request }) =>
-    (await matchPrecache(pageFallback(new URL(request.url).pathname))) ?? Response.error(),
+  handlerDidError: async ({ request }) => {
+    const fallback = pageFallback(new URL(request.url).pathname);
+    const kept = fallback === SAVED_OFFLINE ? await caches.match(fallback) : undefined;
+    return kept ?? (await matchPrecache(fallback)) ?? Response.error();
+  },
 };
 
 const savedFirst = { cacheName: SAVED_PLACES_CACHE, matchOptions: { ignoreVary: true } };
@@ -86,6 +109,12 @@ const handlingOf = (request: Request) =>
 registerRoute(
   ({ request }) => handlers[handlingOf(request)] !== undefined,
   (options) => handlers[handlingOf(options.request)]!.handle(options),
+);
+
+// The build's files kept with the fallback (above); any other goes to the network, kept nowhere.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: FALLBACK_CACHE, plugins: [{ cacheWillUpdate: async () => null }] }),
 );
 
 /** The pages' orders, carried out one after another (a remove never overtakes its save, nor a sign-out a copy under way). */

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, WEB_DIST } from './paths.js';
+import { ROOT, WEB_BUILD, WEB_DIST } from './paths.js';
 import { spawnGroup, type StopList } from './stop-list.js';
 
 /** What the builds write (and dependencies): never a reason to build again. */
 const OUTPUTS = new Set(
   [
     path.join(ROOT, 'functions', 'lib'),
-    WEB_DIST,
+    WEB_BUILD,
     path.join(ROOT, 'web', 'dist-server'),
     path.join(ROOT, 'web', 'dist-emulators'),
     path.join(ROOT, 'web', 'test-results'),

@@ -4,6 +4,7 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -73,12 +74,33 @@ function prepareSite(ports: Ports, label: string): string {
   rmSync(site, { recursive: true, force: true });
   mkdirSync(site, { recursive: true });
   cpSync(WEB_DIST, site, { recursive: true });
+  useSiteOrigin(site, `http://${HOST}:${ports.hosting}`);
   writeFileSync(
     path.join(site, 'emulators.json'),
     JSON.stringify({ authEmulatorHost: `${HOST}:${ports.auth}`, projectId: PROJECT_ID }),
   );
   return relative;
 }
+
+/**
+ * A local build's prerendered pages name a stand-in origin (web/src/lib/page-context.ts's
+ * LOCAL_SITE_ORIGIN) in their canonical and preview URLs: this suite's copy names its own site.
+ */
+function useSiteOrigin(site: string, origin: string): void {
+  const pages = readdirSync(site, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
+  for (const page of pages) {
+    const file = path.join(site, page);
+    const html = readFileSync(file, 'utf8');
+    if (html.includes(LOCAL_SITE_ORIGIN)) {
+      writeFileSync(file, html.replaceAll(LOCAL_SITE_ORIGIN, origin));
+    }
+  }
+}
+
+/** web/src/lib/page-context.ts's LOCAL_SITE_ORIGIN: the origin a local build's pages name. */
+const LOCAL_SITE_ORIGIN = 'http://tourist-guide.localhost';
 
 type HostingHeaders = { headers?: { headers: { key: string; value: string }[] }[] };
 
@@ -291,8 +313,8 @@ export async function startSuite(
     await waitFor(
       'the rendered pages through Hosting',
       async () => {
-        const res = await fetch(`${env.TG_SITE_URL}/`);
-        return res.ok && (await res.text()).includes('<div id="root">');
+        const res = await fetch(`${env.TG_SITE_URL}/allService`);
+        return res.ok && (await res.text()).includes('id="main"');
       },
       60_000,
       child,

@@ -36,22 +36,24 @@ describe('navbar', () => {
     expect(within(nav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it("links a signed-in reader to /account, with their photo beside 'Account'", () => {
+  it("links a signed-in reader to /account, with their photo beside 'Account'", async () => {
     const photo = 'https://photos.example/tess.png';
     renderApp('/', { auth: signedIn({ user: { ...testUser, photoURL: photo } }) });
     const account = within(nav()).getByRole('link', { name: 'Account' });
     expect(account).toHaveAttribute('href', '/account');
+    // The avatar's code comes once someone is signed in (navbar.tsx).
+    await waitFor(() => expect(account.querySelector('img')).not.toBeNull());
     const img = account.querySelector('img');
     expect(img).toHaveAttribute('src', photo);
     // The word names the link: the photo is decoration beside it.
     expect(img).toHaveAttribute('alt', '');
   });
 
-  it("shows the reader's initials instead when they have no photo", () => {
+  it("shows the reader's initials instead when they have no photo", async () => {
     renderApp('/', { auth: signedIn({ user: { ...testUser, photoURL: null } }) });
     const account = within(nav()).getByRole('link', { name: 'Account' });
+    await waitFor(() => expect(account).toHaveTextContent('TT'));
     expect(account.querySelector('img')).toBeNull();
-    expect(account).toHaveTextContent('TT');
   });
 
   it('has no Account link for a visitor who is not logged in', () => {

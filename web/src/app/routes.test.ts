@@ -1,15 +1,29 @@
-import { appPages, landingPages, NOT_FOUND_ROUTE } from '@/config/landing-pages';
-import { routes } from './routes';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import type { RouteObject } from 'react-router-dom';
+import { FUNCTION_PAGES, PRERENDERED_PAGES } from '@/config/rendering';
+import { appRoutes } from '@/testing/app-routes';
+import routes from './routes';
+
+const configPaths = (list: RouteConfigEntry[]): string[] =>
+  list.flatMap((route) => [
+    ...(route.index || !route.path ? [] : [route.path]),
+    ...configPaths(route.children ?? []),
+  ]);
+
+const objectPaths = (list: RouteObject[]): string[] =>
+  list.flatMap((route) => [
+    ...(route.index || !route.path || route.path === '/' ? [] : [route.path]),
+    ...objectPaths(route.children ?? []),
+  ]);
 
 describe('the routes and how Hosting answers them', () => {
-  it('names every route once, as a landing page (rendered) or an app page (the app shell), the catch-all last', () => {
-    const routePaths = (list: typeof routes): string[] =>
-      list.flatMap((route) => [
-        ...(route.index || !route.path ? [] : [route.path]),
-        ...routePaths(route.children ?? []),
-      ]);
-    const named = [...landingPages.map((page) => page.route), ...appPages];
-    expect([...named].sort()).toEqual(routePaths(routes).sort());
-    expect(landingPages.at(-1)?.route).toBe(NOT_FOUND_ROUTE);
+  it('names every page once, as prerendered or rendered by the function, the catch-all last', () => {
+    const named = [...PRERENDERED_PAGES.filter((path) => path !== '/'), ...FUNCTION_PAGES, '*'];
+    expect([...named].sort()).toEqual(configPaths(routes).sort());
+    expect(configPaths(routes).at(-1)).toBe('*');
+  });
+
+  it('the component tests’ routes are the framework’s', () => {
+    expect(objectPaths(appRoutes).sort()).toEqual(configPaths(routes).sort());
   });
 });

@@ -1,7 +1,7 @@
 /*
  * Registers the site's service worker (src/sw.ts, built to /sw.js) and says when a new deploy's
  * worker has taken over the page. Loaded with the toaster, after the app's first render: nothing
- * of it is on the entry's critical path. The registration itself waits until the page has loaded,
+ * of it is on the page's critical path. The registration itself waits until the page has loaded,
  * painted and the browser is idle, so the worker's precache never competes with the page's own
  * pictures, data and first paint (registered at the load event alone, it cost the pages 200-400 ms
  * of Lighthouse's LCP: docs/performance.md).

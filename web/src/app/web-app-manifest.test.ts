@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // The files the browser installs the site from (web/public, drawn by emulators/seed/images/make-images.py)
-// and the HTML every shell is built from (web/index.html); the shells themselves are checked
-// through Hosting in landing-pages.integration.test.ts, the manifest in Chromium in
+// and the document every page is rendered in (src/app/root.tsx); the pages themselves are checked
+// through Hosting in server-rendering.integration.test.ts, the manifest in Chromium in
 // e2e/rendered-pages.spec.ts.
 
 const WEB = path.resolve(import.meta.dirname, '../..');
@@ -19,7 +19,8 @@ interface Icon {
 const manifest = JSON.parse(
   readFileSync(path.join(PUBLIC, 'manifest.webmanifest'), 'utf8'),
 ) as Record<string, unknown> & { icons: Icon[] };
-const indexHtml = readFileSync(path.join(WEB, 'index.html'), 'utf8');
+// The document every page is rendered in (its <head> is written in JSX, attributes as in HTML).
+const indexHtml = readFileSync(path.join(WEB, 'src/app/root.tsx'), 'utf8');
 
 /** A PNG's width and height, from its IHDR chunk (the first, right after the signature). */
 function pngSize(file: string): { width: number; height: number } {
@@ -29,7 +30,7 @@ function pngSize(file: string): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-/** The value of a `<link rel=…>` or `<meta name=…>` attribute in index.html. */
+/** The value of a `<link rel=…>` or `<meta name=…>` attribute in the root's document. */
 function attribute(tag: RegExp, name: string): string | undefined {
   const element = tag.exec(indexHtml)?.[0] ?? '';
   return new RegExp(`\\s${name}="([^"]*)"`).exec(element)?.[1];
@@ -67,7 +68,7 @@ describe('the web app manifest', () => {
   });
 });
 
-describe('index.html, which every page shell is built from', () => {
+describe('the root route’s document, which every page is rendered in', () => {
   it('links the manifest and a 180 px touch icon for iOS, which reads no manifest icons', () => {
     expect(attribute(/<link\s+rel="manifest"[^>]*>/, 'href')).toBe('/manifest.webmanifest');
     const touchIcon = attribute(/<link\s+rel="apple-touch-icon"[^>]*>/, 'href');

@@ -5,7 +5,7 @@ import { config } from 'zod/mini';
  * with `new Function` when it makes an object schema, and although it catches the refusal, the
  * browser still reports a CSP violation. Zod decides when a schema is made, not when it parses,
  * so every module that imports schemas imports this first (before them: a place form opened by
- * its address made its schemas before anything else had run this); the entry does not, so zod
+ * its address made its schemas before anything else had run this); the public pages do not, so zod
  * stays out of it.
  */
 config({ jitless: true });

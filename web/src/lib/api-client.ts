@@ -152,7 +152,7 @@ function toApiError(status: number, payload: unknown): ApiError {
 
 let appApiBase = '/api';
 
-/** The page renderer (src/entry-server.tsx) points the app's client at the API's full URL. */
+/** On the server, the API's own URL (the `pages` function sets it: src/app/entry.server.tsx). */
 export function setApiBaseUrl(url: string): void {
   appApiBase = url;
 }

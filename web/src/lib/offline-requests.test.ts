@@ -57,8 +57,8 @@ describe('what the service worker does with a request', () => {
 
 describe('what a page shows offline when it was not saved', () => {
   it('/saved is drawn by the app shell', () => {
-    expect(pageFallback('/saved')).toBe('/app.html');
-    expect(pageFallback('/saved/')).toBe('/app.html');
+    expect(pageFallback('/saved')).toBe('/saved-offline.html');
+    expect(pageFallback('/saved/')).toBe('/saved-offline.html');
   });
 
   it.each(['/', '/allService', '/detail/not-saved', '/account', '/review'])(

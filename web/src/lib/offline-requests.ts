@@ -7,7 +7,7 @@
 /** The Cache Storage cache the app fills (lib/offline.ts) and the service worker reads. */
 export const SAVED_PLACES_CACHE = 'tg-saved-places-v1';
 
-/** The one page besides a saved place's that works offline: the app shell draws it. */
+/** The one page besides a saved place's that works offline: the build's copy of it, filled in by the app. */
 const OFFLINE_APP_PAGES = new Set(['/saved']);
 
 /**
@@ -65,6 +65,8 @@ export function keepableOffline(href: string, origin: string): string | null {
 }
 
 /** What a page that cannot be loaded and was not saved shows offline (both are precached). */
-export function pageFallback(pathname: string): '/app.html' | '/offline.html' {
-  return OFFLINE_APP_PAGES.has(pathname.replace(/\/+$/, '') || '/') ? '/app.html' : '/offline.html';
+export function pageFallback(pathname: string): '/saved-offline.html' | '/offline.html' {
+  return OFFLINE_APP_PAGES.has(pathname.replace(/\/+$/, '') || '/')
+    ? '/saved-offline.html'
+    : '/offline.html';
 }

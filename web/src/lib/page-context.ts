@@ -1,19 +1,29 @@
 import { createContext, useContext } from 'react';
-import type { PageMetaInput } from './page-meta';
+import { trimOrigin } from '@contract/site-origin';
 
 /**
- * What a page needs to know about where it renders. In the browser: the page's own origin. On
- * the server (src/entry-server.tsx): the site's public origin, and a collector that receives each
- * page's metadata as it renders, so the HTML's <head> carries it before any script has run.
+ * The site's public origin, for canonical URLs and links: the build's VITE_SITE_URL, which a build
+ * for a real project must set (build/site-url.ts). Without it (a build for the local suite): in the
+ * browser the page's own origin; on the server the SITE_URL its launcher sets, or, while pages are
+ * prerendered at build time, LOCAL_SITE_ORIGIN, which the launcher replaces in each suite's copy
+ * of the built site. Never a request's Host or X-Forwarded-Host, which a client can set.
  */
-export interface PageContextValue {
-  origin: string;
-  collectMeta?: (meta: PageMetaInput) => void;
+export function siteOrigin(): string {
+  const built = trimOrigin(import.meta.env.VITE_SITE_URL as string | undefined);
+  if (built) return built;
+  if (typeof window !== 'undefined') return window.location.origin;
+  return trimOrigin(process.env.SITE_URL) || LOCAL_SITE_ORIGIN;
 }
 
-export const PageContext = createContext<PageContextValue>({
-  origin: typeof window === 'undefined' ? '' : window.location.origin,
-});
+/** The origin a local build's prerendered pages name, replaced by each suite's own. */
+export const LOCAL_SITE_ORIGIN = 'http://tourist-guide.localhost';
+
+export interface PageContextValue {
+  origin: string;
+}
+
+/** What a page needs to know about where it renders: the site's origin (tests may set another). */
+export const PageContext = createContext<PageContextValue>({ origin: siteOrigin() });
 
 /** The site's origin ('https://example.web.app'), for absolute URLs in metadata. */
 export function useSiteOrigin(): string {

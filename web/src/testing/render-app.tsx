@@ -1,18 +1,16 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  createBrowserRouter,
   createMemoryRouter,
   matchRoutes,
   RouterProvider,
   type InitialEntry,
 } from 'react-router-dom';
 import { onTestFinished, vi } from 'vitest';
-import type { RouteData } from '@/app/hydration';
-import { ROUTE_DATA_ID } from '@/app/page-ids';
-import { AppRouter, createAppRouter } from '@/app/router';
-import { routes } from '@/app/routes';
 import AppToaster from '@/app/toaster';
 import type { AuthState, AuthUser } from '@/lib/auth/store';
+import { appRoutes } from './app-routes';
 import { setTestSession } from './session-double';
 
 export const testUser: AuthUser = {
@@ -49,7 +47,7 @@ export const signedIn = (overrides: Partial<AuthState> = {}) =>
  */
 export function renderApp(entry: InitialEntry, { auth = fakeAuth() } = {}) {
   setTestSession(auth);
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [entry] });
   const utils = render(
     <>
       <RouterProvider router={router} />
@@ -67,45 +65,37 @@ export function renderApp(entry: InitialEntry, { auth = fakeAuth() } = {}) {
 }
 
 /**
- * A page as the server sent it (its route data: `loaderData` for the page's own route), taken over
- * by the app as in the browser (app/router.tsx) while the session is still loading. `settle`
- * then makes the session known, as `auth`.
+ * A page as the server sent it (`loaderData` for the page's own route), taken over by the app as
+ * in the browser (the framework's hydration, with the route's clientLoader run again when it says
+ * `hydrate`) while the session is still loading. `settle` then makes the session known, as `auth`.
  */
 export async function renderFromServer(path: string, loaderData: unknown) {
-  // The id the router gives the page's route: its place in the route tree (not a router made to
-  // ask, which would run the page's loader before the test is ready for it).
-  const matches = matchRoutes(routes, path)!;
-  let level = routes;
+  const matches = matchRoutes(appRoutes, path)!;
+  // The route modules the page needs, loaded first, as the framework's HTML preloads them.
+  for (const { route } of matches) {
+    if (typeof route.lazy === 'function') {
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }
+  }
+  // The id the router gives the page's route: its place in the route tree.
+  let level = appRoutes;
   const treePath = matches.map(({ route }) => {
     const index = level.indexOf(route);
     level = route.children ?? [];
     return index;
   });
   const routeId = matches.at(-1)!.route.id ?? treePath.join('-');
-  const data = document.createElement('script');
-  data.id = ROUTE_DATA_ID;
-  data.type = 'application/json';
-  const routeData: RouteData = {
-    loaderData: { [routeId]: loaderData },
-    errors: null,
-    renderedAt: Date.now(),
-  };
-  data.textContent = JSON.stringify(routeData);
-  document.head.append(data);
-  const before = location.pathname;
-  history.replaceState(null, '', path);
-  onTestFinished(() => {
-    data.remove();
-    history.replaceState(null, '', before);
-  });
   // The page's loaders ask for the session as the app starts: it is still loading.
   const loading = fakeAuth({ loading: true });
   setTestSession(loading);
-  const { router } = await createAppRouter(document);
-  // The browser hydrates once the page has painted and the app's code is in: whatever the router
-  // runs as it starts has answered by then.
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  render(<AppRouter router={router} />);
+  // In the browser's own history, as the page is: a cookie kept for its path is then visible.
+  const before = location.pathname;
+  history.replaceState(null, '', path);
+  onTestFinished(() => history.replaceState(null, '', before));
+  const router = createBrowserRouter(appRoutes, {
+    hydrationData: { loaderData: { [routeId]: loaderData } },
+  });
+  render(<RouterProvider router={router} />);
   return {
     user: userEvent.setup(),
     settle(auth: AuthState) {

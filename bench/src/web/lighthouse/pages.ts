@@ -1,10 +1,9 @@
 /**
- * The pages the Lighthouse benches measure: every page a person can open. The landing pages
- * (web/src/config/landing-pages.ts), then the pages of the people people.ts makes: a
+ * The pages the Lighthouse benches measure: every page a person can open. The pages that need
+ * nobody (below), then the pages of the people people.ts makes: a
  * password-reset link on /auth/action, a retired place (the server's 410), the reader's /account,
  * My Review and saved places, an owner's /owner, an admin's /admin.
  */
-import { landingPages, NOT_FOUND_ROUTE } from '../../../../web/src/config/landing-pages.js';
 import { paths } from '../../../../web/src/config/paths.js';
 import type { BenchPeople } from './people.js';
 
@@ -54,21 +53,17 @@ const SIGNED_IN_PAGES: BenchPage[] = [
   { url: paths.owner, noindex: true, as: 'owner' },
   { url: paths.admin, noindex: true, as: 'admin' },
 ];
-/** Rendered pages measured as people reach them (below), not at their example URL. */
-const MEASURED_AS_A_READER = new Set<string>([
-  paths.authAction,
-  ...SIGNED_IN_PAGES.map((page) => page.url),
-]);
-
-/** The pages rendered on the server that need nobody: the public ones, login, sign-up, reset. */
-const LANDING: BenchPage[] = landingPages
-  .filter((page) => !MEASURED_AS_A_READER.has(page.route))
-  .map((page) =>
-    page.route === NOT_FOUND_ROUTE
-      ? { url: page.example, label: `${page.example} (404)`, noindex: true, status: 404 }
-      : // Kept out of search results on purpose: a reset form is nobody's way in from a search.
-        { url: page.example, noindex: page.route === paths.resetPassword },
-  );
+/** The pages that need nobody: the public ones, login, sign-up, reset, the not-found page. */
+const LANDING: BenchPage[] = [
+  { url: paths.home },
+  { url: paths.allServices },
+  { url: paths.serviceDetail.to('kyoto-japan') },
+  { url: paths.login },
+  { url: paths.signup },
+  // Kept out of search results on purpose: a reset form is nobody's way in from a search.
+  { url: paths.resetPassword, noindex: true },
+  { url: '/no/such/page', label: '/no/such/page (404)', noindex: true, status: 404 },
+];
 
 /**
  * Every page, as a suite's people reach them: signed out first, then each person's pages

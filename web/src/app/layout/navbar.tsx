@@ -1,30 +1,31 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { MENU_ID, MENU_OPEN_MARK } from '@/app/page-ids';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
-import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
+import { MENU_ID, menuOpenedBeforeStart } from '../before-start';
 import { BrandMark } from './brand-mark';
 import styles from './navbar.module.css';
 
+// Shown only signed in: a visitor's page downloads none of it.
+const Avatar = lazy(() =>
+  import('@/components/ui/avatar').then(({ Avatar }) => ({ default: Avatar })),
+);
+
 export function Navbar() {
   const { user, loading, logOut } = useAuth();
-  const [open, setOpen] = useState(false);
+  // A menu opened before the app started stays open as the app takes the page over.
+  const [open, setOpen] = useState(menuOpenedBeforeStart);
   const [signingOut, setSigningOut] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
-
-  // A menu opened before the app started (the entry marks <html>, see main.tsx) stays open: the
-  // state takes it over, then the mark goes, in the same frame.
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (document.documentElement.dataset[MENU_OPEN_MARK] === 'open') setOpen(true);
-  }, []);
-  useLayoutEffect(() => {
-    if (open) delete document.documentElement.dataset[MENU_OPEN_MARK];
-  }, [open]);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -69,12 +70,12 @@ export function Navbar() {
           aria-controls={MENU_ID}
           onClick={() => setOpen((value) => !value)}
         >
-          <span className={styles.burger} aria-hidden="true" data-open={open} />
+          <span className={styles.burger} aria-hidden="true" />
           <span>Menu</span>
         </button>
         <ul
           id={MENU_ID}
-          className={`${styles.menu} ${open ? styles.open : ''}`}
+          className={styles.menu}
           onClick={(event) => {
             if ((event.target as HTMLElement).closest('a')) setOpen(false);
           }}
@@ -119,12 +120,14 @@ export function Navbar() {
               <li>
                 <NavLink to={paths.account} className={linkClass}>
                   {/* The word names the link; the photo (or initials) only shows whose it is. */}
-                  <Avatar
-                    src={user?.photoURL}
-                    name={user?.displayName || user?.email}
-                    alt=""
-                    size={28}
-                  />
+                  <Suspense fallback={<span className={styles.avatarSlot} />}>
+                    <Avatar
+                      src={user?.photoURL}
+                      name={user?.displayName || user?.email}
+                      alt=""
+                      size={28}
+                    />
+                  </Suspense>
                   <span className={styles.accountLabel}>Account</span>
                 </NavLink>
               </li>

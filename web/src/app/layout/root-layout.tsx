@@ -1,9 +1,8 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { appStarted } from '../before-start';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
-import { SITE_NAME } from '@/components/ui/page-title';
-import { applyPageMeta, DEFAULT_DESCRIPTION } from '@/lib/page-meta';
 import styles from './root-layout.module.css';
 
 export function RootLayout() {
@@ -13,15 +12,9 @@ export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
-  // Each page starts from the site's preview tags; a page with its own (PageMeta) replaces them
-  // in its effect, which runs after this one.
-  useLayoutEffect(() => {
-    applyPageMeta(document, {
-      title: SITE_NAME,
-      description: DEFAULT_DESCRIPTION,
-      path: pathname,
-    });
-  }, [pathname]);
+  // The whole page is the app's now (effects run after the whole tree's): a press made before
+  // it started is pressed again.
+  useEffect(appStarted, []);
 
   // After a client-side page change, start keyboard and screen-reader users at the new content.
   useEffect(() => {

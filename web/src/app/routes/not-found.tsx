@@ -22,3 +22,4 @@ export function NotFoundPage() {
 }
 
 export { NotFoundPage as Component };
+export default NotFoundPage;

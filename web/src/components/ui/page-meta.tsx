@@ -1,19 +1,39 @@
-import { useContext, useEffect } from 'react';
-import { PageContext } from '@/lib/page-context';
-import { applyPageMeta, type PageMetaInput } from '@/lib/page-meta';
-import { formatTitle } from './page-title';
+import { useSiteOrigin } from '@/lib/page-context';
+import { DEFAULT_DESCRIPTION, metaTags, type PageMetaInput } from '@/lib/page-meta';
+import { formatTitle, SITE_NAME } from './page-title';
 
 /**
- * Sets the page's description, canonical URL, preview tags and structured data while it shows.
- * Rendered on the server, it hands them to the page's HTML head instead (PageContext).
+ * The page's description, canonical URL and preview tags. React hoists the
+ * <meta> and <link> elements into <head> wherever the page renders them (on the server too), and
+ * takes them out when the page goes, so a page states its tags beside the state that decides them
+ * (a place, a status page, an emailed link's outcome).
  */
-export function PageMeta({ title, ...meta }: Omit<PageMetaInput, 'title'> & { title: string }) {
-  const full = formatTitle(title);
-  const key = JSON.stringify(meta);
-  const { collectMeta } = useContext(PageContext);
-  collectMeta?.({ title: full, ...meta });
-  useEffect(() => {
-    applyPageMeta(document, { title: full, ...(JSON.parse(key) as Omit<PageMetaInput, 'title'>) });
-  }, [full, key]);
-  return null;
+export function PageMeta({
+  title,
+  fullTitle,
+  ...meta
+}: Omit<PageMetaInput, 'title'> & { title: string; fullTitle?: boolean }) {
+  const origin = useSiteOrigin();
+  const { canonical, meta: tags } = metaTags(origin, {
+    title: fullTitle ? title : formatTitle(title),
+    ...meta,
+  });
+  return (
+    <>
+      {tags.map(([attr, key, content]) =>
+        attr === 'name' ? (
+          <meta key={key} name={key} content={content} />
+        ) : (
+          <meta key={key} property={key} content={content} />
+        ),
+      )}
+      <link rel="canonical" href={canonical} />
+      {meta.noindex && <meta name="robots" content="noindex" />}
+    </>
+  );
+}
+
+/** The site's own tags, for a page that has none of its own (its path is the canonical URL). */
+export function SiteMeta({ path }: { path: string }) {
+  return <PageMeta title={SITE_NAME} fullTitle description={DEFAULT_DESCRIPTION} path={path} />;
 }

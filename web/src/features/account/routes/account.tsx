@@ -24,7 +24,9 @@ import {
 import styles from '../components/account.module.css';
 
 /** Each of the page's forms submits here through a fetcher of its own, naming its intent. */
-export async function action({ request }: ActionFunctionArgs): Promise<AccountOutcome | Response> {
+export async function clientAction({
+  request,
+}: ActionFunctionArgs): Promise<AccountOutcome | Response> {
   const submission = (await request.json()) as AccountSubmission;
   switch (submission.intent) {
     case 'profile':
@@ -40,19 +42,25 @@ export async function action({ request }: ActionFunctionArgs): Promise<AccountOu
 
 /**
  * The page shows nothing of the account until it knows who is signed in, so the auth SDK starts
- * as the app starts here (the loader runs before React takes the server's page over:
- * `loader.hydrate`), not after the page's load as elsewhere, nor after React's first render.
+ * as the page starts (the loader runs as React takes the prerendered page over: `hydrate`), not
+ * after the page's load as elsewhere, nor after React's first render.
  */
-export function loader(): null {
-  if (!import.meta.env.SSR) session.start();
+export function clientLoader(): null {
+  session.start();
   return null;
 }
-loader.hydrate = true as const;
+clientLoader.hydrate = true as const;
+
+/** At build time: the page needs no data (it is prerendered as everyone first sees it). */
+export function loader(): null {
+  return null;
+}
 
 /**
- * The server renders the page as everyone first sees it, without the session only the browser
- * has: its heading and "Checking sign-in…". The app takes that over, then shows the account, or
- * sends a signed-out reader to the login form and back.
+ * The page is prerendered as everyone first sees it, without the session only the browser has:
+ * its heading and "Checking sign-in…".
+ * The app takes that over, then shows the account, or sends a signed-out reader to the login form
+ * and back.
  */
 export function Component() {
   const { user, loading } = useAuth();
@@ -102,3 +110,5 @@ export function Component() {
     </Container>
   );
 }
+
+export default Component;

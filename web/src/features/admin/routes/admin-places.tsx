@@ -6,7 +6,7 @@ import {
   useFetcher,
   useLoaderData,
   type ActionFunctionArgs,
-  type LoaderFunctionArgs,
+  type ClientLoaderFunctionArgs,
 } from 'react-router-dom';
 import toast from '@/lib/toast';
 import type { AdminPlace } from '@contract/places';
@@ -38,17 +38,15 @@ type PlacesPage = Page<AdminPlace[]>;
 const NO_PLACES: PlacesPage = { body: [], nextCursor: null };
 
 /**
- * `?q=` filters by the start of the name; the first page loads while the page shows. The server
- * renders the page without the session (only the browser has it): its frame and "Checking
- * sign-in…". The browser runs this as it takes that page over (`loader.hydrate`).
+ * `?q=` filters by the start of the name; the first page loads while the page shows. The browser
+ * runs this as it takes the prerendered page over (`hydrate`).
  */
-export async function loader({ request }: LoaderFunctionArgs): Promise<{
+export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<{
   access: AdminAccess;
   q: string;
   data: Promise<PlacesPage>;
 }> {
   const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';
-  if (import.meta.env.SSR) return { access: 'checking', q, data: Promise.resolve(NO_PLACES) };
   const access = await adminAccess();
   const data: Promise<PlacesPage> =
     access === 'admin'
@@ -58,10 +56,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{
   data.catch(() => {});
   return { access, q, data };
 }
-loader.hydrate = true as const;
 
 /** Retires one place (a row's Retire button); the router then reloads the first page. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function clientAction({ request }: ActionFunctionArgs) {
   const id = String((await request.formData()).get('id') ?? '');
   try {
     await retirePlace(id);
@@ -73,8 +70,34 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+clientLoader.hydrate = true as const;
+
+/**
+ * At build time: the page is prerendered without the session (only the browser has it): its frame
+ * and "Checking sign-in…", which the app takes over as they are.
+ */
+export function loader(): { access: AdminAccess; q: string; data: null } {
+  return { access: 'checking', q: '', data: null };
+}
+
 export function Component() {
-  const { access, q, data } = useLoaderData<typeof loader>();
+  const { access, q, data } = useLoaderData() as {
+    access: AdminAccess;
+    q: string;
+    data: Promise<PlacesPage> | null;
+  };
+  return <AdminPlacesPage access={access} q={q} data={data ?? Promise.resolve(NO_PLACES)} />;
+}
+
+function AdminPlacesPage({
+  access,
+  q,
+  data,
+}: {
+  access: AdminAccess;
+  q: string;
+  data: Promise<PlacesPage>;
+}) {
   return (
     <AdminGate access={access}>
       <AdminShell title="Admin">
@@ -201,7 +224,7 @@ function PlacesTable({ places }: { places: AdminPlace[] }) {
 }
 
 function PlaceRow({ place, priority }: { place: AdminPlace; priority: boolean | 'eager' }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<typeof clientAction>();
   // A row below the first page is not reloaded after its place is retired: it says so itself.
   const archived = place.archived || fetcher.data?.ok === true;
   return (
@@ -260,3 +283,5 @@ function PlaceRow({ place, priority }: { place: AdminPlace; priority: boolean | 
     </tr>
   );
 }
+
+export default Component;

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Await, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Await, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router-dom';
 import type { AuditAction, AuditEntry } from '@contract/audit';
 import { Cell, DataTable } from '@/components/data-table';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -19,7 +19,7 @@ import { adminLoad } from './admin-access';
 
 const NO_PAGE: Page<AuditEntry[]> = { body: [], nextCursor: null };
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
+export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
   adminLoad(() => listAudit({ signal: request.signal }), NO_PAGE);
 
 const ACTIONS: Record<AuditAction, string> = {
@@ -35,7 +35,7 @@ const ACTIONS: Record<AuditAction, string> = {
 };
 
 export function Component() {
-  const { access, data } = useLoaderData<typeof loader>();
+  const { access, data } = useLoaderData<typeof clientLoader>();
   return (
     <AdminGate access={access}>
       <AdminShell title="Audit trail">
@@ -85,3 +85,8 @@ function Trail({ first }: { first: Page<AuditEntry[]> }) {
     </>
   );
 }
+
+export default Component;
+
+/** Until the browser has the session and the page's data: the page's frame, loading. */
+export { AppLoading as HydrateFallback } from '@/components/ui/app-loading';

@@ -11,7 +11,7 @@ import {
   useParams,
   useSubmit,
   type ActionFunctionArgs,
-  type LoaderFunctionArgs,
+  type ClientLoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import toast from '@/lib/toast';
@@ -45,7 +45,7 @@ const PICTURE_SOURCES = 100;
  * places by name, whose pictures are the choices offered (the pictures the site ships, as the
  * seeded places use them); any other picture is typed as an address.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
   const { signal } = request;
   const editor = await adminData(async () => {
     const [first, place] = await Promise.all([
@@ -70,7 +70,7 @@ function unlessMissing(error: unknown): null {
 }
 
 export function Component() {
-  const { access, data: places, owners } = useLoaderData<typeof loader>();
+  const { access, data: places, owners } = useLoaderData<typeof clientLoader>();
   const { id } = useParams();
   const title = id ? 'Edit place' : 'Add a place';
   return (
@@ -173,7 +173,7 @@ interface PlaceFailure {
  * Adds or saves the place (the form checked it; the API checks it again), then back to the list;
  * or saves its owners (their own form), staying on the page.
  */
-export async function action({
+export async function clientAction({
   request,
 }: ActionFunctionArgs): Promise<Response | PlaceFailure | OwnersOutcome> {
   const submission = (await request.json()) as PlaceSubmission | OwnersSubmission;
@@ -333,3 +333,8 @@ function PlaceForm({ place, pictures }: { place?: AdminPlace; pictures: string[]
     </Form>
   );
 }
+
+export default Component;
+
+/** Until the browser has the session and the page's data: the page's frame, loading. */
+export { AppLoading as HydrateFallback } from '@/components/ui/app-loading';

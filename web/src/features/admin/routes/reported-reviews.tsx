@@ -5,7 +5,7 @@ import {
   useFetcher,
   useLoaderData,
   type ActionFunctionArgs,
-  type LoaderFunctionArgs,
+  type ClientLoaderFunctionArgs,
 } from 'react-router-dom';
 import toast from '@/lib/toast';
 import type { ReportedReview, ReportStatus } from '@contract/reviews';
@@ -33,7 +33,7 @@ const statusOf = (url: string): ReportStatus =>
 
 const NO_PAGE: Page<ReportedReview[]> = { body: [], nextCursor: null };
 
-export const loader = async ({ request }: LoaderFunctionArgs) => {
+export const clientLoader = async ({ request }: ClientLoaderFunctionArgs) => {
   const status = statusOf(request.url);
   const loaded = await adminLoad(() => listReports(status, { signal: request.signal }), NO_PAGE);
   return { ...loaded, status };
@@ -48,7 +48,7 @@ const DECISIONS = {
 } as const;
 type Decision = keyof typeof DECISIONS;
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function clientAction({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const decision = DECISIONS[String(form.get('decision')) as Decision] ?? DECISIONS.dismiss;
   try {
@@ -65,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export { noReloadOnSubmit as shouldRevalidate } from '@/lib/no-reload-on-submit';
 
 export function Component() {
-  const { access, data, status } = useLoaderData<typeof loader>();
+  const { access, data, status } = useLoaderData<typeof clientLoader>();
   return (
     <AdminGate access={access}>
       <AdminShell title="Reported reviews">
@@ -135,7 +135,7 @@ function Queue({ first, status }: { first: Page<ReportedReview[]>; status: Repor
 const times = (n: number) => `${n} ${n === 1 ? 'time' : 'times'}`;
 
 function ReportCard({ row }: { row: ReportedReview }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<typeof clientAction>();
   const decided = fetcher.data?.ok ? fetcher.data : null;
   const hidden = decided ? decided.hidden : row.review.hidden;
   const open = !decided && row.status === 'open';
@@ -221,3 +221,8 @@ function ReportCard({ row }: { row: ReportedReview }) {
     </li>
   );
 }
+
+export default Component;
+
+/** Until the browser has the session and the page's data: the page's frame, loading. */
+export { AppLoading as HydrateFallback } from '@/components/ui/app-loading';

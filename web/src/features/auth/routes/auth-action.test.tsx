@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { ClientLoaderFunctionArgs } from 'react-router-dom';
 import { onApi } from '@/testing/fake-api';
 import { services } from '@/testing/fixtures';
 import { renderApp, signedIn, testUser } from '@/testing/render-app';
 import { identity, identityFailure } from '@/testing/account-double';
-import { loader } from './auth-action';
+import { clientLoader } from './auth-action';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
@@ -163,10 +163,10 @@ describe('/auth/action?mode=verifyEmail', () => {
     let answer = () => {};
     identity.confirmEmail.mockReturnValue(new Promise<void>((resolve) => (answer = resolve)));
     const load = () =>
-      loader({
+      clientLoader({
         request: new Request(new URL(verifyLink, 'http://localhost')),
         params: {},
-      } as LoaderFunctionArgs).check;
+      } as ClientLoaderFunctionArgs).check;
     const asked = [load(), load()];
     answer();
     expect(await Promise.all(asked)).toEqual([{ kind: 'verified' }, { kind: 'verified' }]);

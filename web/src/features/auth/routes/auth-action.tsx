@@ -1,9 +1,10 @@
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense } from 'react';
 import {
   Await,
   redirect,
   useLoaderData,
   type ActionFunctionArgs,
+  type ClientLoaderFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import toast from '@/lib/toast';
@@ -66,27 +67,32 @@ function checkOnce(mode: Mode, code: string): Promise<LinkCheck> {
  * it too. Any other link the server leaves unchecked (`null`), for the browser to check: the
  * server never learns a link's fate, and the code is in neither its HTML nor its route data.
  */
-export function loader({ request }: LoaderFunctionArgs): {
-  check: LinkCheck | Promise<LinkCheck> | null;
-} {
+function linkIn(request: Request): { mode: Mode; code: string } | null {
   const params = new URL(request.url).searchParams;
   const mode = params.get('mode');
   const code = params.get('oobCode');
-  if (!code || (mode !== 'resetPassword' && mode !== 'verifyEmail')) {
-    return { check: { kind: 'broken' } };
-  }
-  if (import.meta.env.SSR) return { check: null };
-  return { check: checkOnce(mode, code) };
+  return code && (mode === 'resetPassword' || mode === 'verifyEmail') ? { mode, code } : null;
 }
-// On a page the server rendered, the app runs the loader as it starts, although the page carries
-// the server's route data: the check then begins while React takes the page over.
-loader.hydrate = true as const;
+
+/** On the server: a link it does not handle is answered; any other is left to the browser. */
+export function loader({ request }: LoaderFunctionArgs): { check: LinkCheck | null } {
+  return { check: linkIn(request) ? null : { kind: 'broken' } };
+}
+
+/** In the browser, as the page starts (`hydrate`) and on every visit after: the check itself. */
+export function clientLoader({ request }: ClientLoaderFunctionArgs): {
+  check: LinkCheck | Promise<LinkCheck>;
+} {
+  const link = linkIn(request);
+  return { check: link ? checkOnce(link.mode, link.code) : { kind: 'broken' } };
+}
+clientLoader.hydrate = true as const;
 
 /** A verification code works once: the page's own form (the new password) must not use it again. */
 export { noReloadOnSubmit as shouldRevalidate } from '@/lib/no-reload-on-submit';
 
 /** Sets the new password, then signs in with it and goes home (or to the login form). */
-export async function action({
+export async function clientAction({
   request,
 }: ActionFunctionArgs): Promise<NewPasswordOutcome | Response> {
   const form = await request.formData();
@@ -139,22 +145,10 @@ function Checking() {
   );
 }
 
-const subscribeToNothing = () => () => {};
-
-/** False on the server and while React takes over the server's HTML; true from then on. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-
 export function Component() {
-  const { check } = useLoaderData<typeof loader>();
-  // Until the app has taken the page over it draws what the server drew: a check under way (begun
-  // as the app started: loader.hydrate) shows as the card the server sent, "Checking your link…".
-  const hydrated = useHydrated();
-  const result = check instanceof Promise && !hydrated ? null : check;
+  // The server's null (a link for the browser to check) draws "Checking your link…" until the
+  // browser's check, begun as the page starts, replaces it.
+  const { check: result } = useLoaderData() as { check: LinkCheck | Promise<LinkCheck> | null };
   // One boundary, whatever the state, so the card stays the same until the answer replaces it.
   return (
     <Suspense fallback={<Checking />}>
@@ -168,3 +162,5 @@ export function Component() {
     </Suspense>
   );
 }
+
+export default Component;

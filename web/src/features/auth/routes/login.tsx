@@ -1,10 +1,13 @@
+import { SiteMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 
 export function Component() {
   return (
     <>
+      <SiteMeta path={paths.login} />
       <PageTitle title="Login" />
       <AuthCard title="Login" intro="Welcome back! Log in to add and manage your reviews.">
         <LoginForm />
@@ -12,3 +15,5 @@ export function Component() {
     </>
   );
 }
+
+export default Component;

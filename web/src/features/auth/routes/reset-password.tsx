@@ -14,7 +14,7 @@ import { ResetPasswordForm, type ResetRequestOutcome } from '../components/reset
  * tell anyone who has an account; only an address that is not one, or no answer at all, is
  * said to be so.
  */
-export async function action({ request }: ActionFunctionArgs): Promise<ResetRequestOutcome> {
+export async function clientAction({ request }: ActionFunctionArgs): Promise<ResetRequestOutcome> {
   const email = String((await request.formData()).get('email') ?? '').trim();
   const invalid = emailError(email);
   if (invalid) return { kind: 'invalid', message: invalid };
@@ -53,3 +53,5 @@ export function Component() {
     </>
   );
 }
+
+export default Component;

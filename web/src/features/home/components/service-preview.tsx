@@ -18,7 +18,8 @@ import styles from './service-preview.module.css';
 const GRID = cardGrid(4);
 
 /** The home page's four places. The data streams in, so the hero never waits for the API. */
-export function ServicePreview({ services }: { services: Promise<Service[]> }) {
+/** `services` is null until the browser has asked for them (the prerendered page). */
+export function ServicePreview({ services }: { services: Promise<Service[]> | null }) {
   return (
     <Section
       id="services"
@@ -26,11 +27,15 @@ export function ServicePreview({ services }: { services: Promise<Service[]> }) {
       title="Popular places to visit"
       intro="A taste of the trips our guides know best."
     >
-      <Suspense fallback={<PreviewSkeleton />}>
-        <Await resolve={services} errorElement={<PreviewError />}>
-          {(list: Service[]) => <PreviewGrid services={list} />}
-        </Await>
-      </Suspense>
+      {services ? (
+        <Suspense fallback={<PreviewSkeleton />}>
+          <Await resolve={services} errorElement={<PreviewError />}>
+            {(list: Service[]) => <PreviewGrid services={list} />}
+          </Await>
+        </Suspense>
+      ) : (
+        <PreviewSkeleton />
+      )}
       <div className={styles.more}>
         <ButtonLink to={paths.allServices} variant="secondary">
           See All

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, type ClientLoaderFunctionArgs } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { DEFAULT_DESCRIPTION } from '@/lib/page-meta';
@@ -13,10 +13,25 @@ import { WhyChooseUs } from '../components/why-choose-us';
 import { AboutUs } from '../components/about-us';
 import { SampleReviews } from '../components/sample-reviews';
 import { AboutTravel } from '../components/about-travel';
-import type { HomeData } from './loader';
+import { homeLoader, type HomeData } from './loader';
+
+/**
+ * The places preview is loaded in the browser only, as the page starts: the page is a file made at
+ * build time (config/rendering.ts), the same for everyone, with the preview's loading state, so a
+ * copy at the CDN is never stale; the hero, its largest paint, needs no data.
+ */
+export function loader(): { services: null } {
+  return { services: null };
+}
+
+export function clientLoader(args: ClientLoaderFunctionArgs): HomeData {
+  return homeLoader(args);
+}
+clientLoader.hydrate = true as const;
 
 export function Component() {
-  const { services } = useLoaderData() as HomeData;
+  // Null as the page is prerendered and taken over: the preview shows its loading state.
+  const { services } = useLoaderData() as HomeData | { services: null };
   return (
     <>
       <PageTitle title="Home" />
@@ -42,3 +57,5 @@ export function Component() {
     </>
   );
 }
+
+export default Component;

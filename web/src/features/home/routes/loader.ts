@@ -8,9 +8,8 @@ export interface HomeData {
 
 /**
  * The preview is returned as a promise, not awaited: the page (and its hero,
- * the largest paint) renders at once and the four cards stream in. A failure
+ * the largest paint) shows at once and the four cards come in. A failure
  * is shown inside the preview section, so the rest of the page still works.
- * Part of the entry, so the request starts when the app boots.
  */
 export function homeLoader({ request }: LoaderFunctionArgs): HomeData {
   return { services: getServicePreview({ signal: request.signal }) };

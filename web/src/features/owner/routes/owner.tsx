@@ -3,7 +3,7 @@ import {
   Await,
   useLoaderData,
   type ActionFunctionArgs,
-  type LoaderFunctionArgs,
+  type ClientLoaderFunctionArgs,
 } from 'react-router-dom';
 import type { OwnedServices } from '@contract/community';
 import { LoadFailed } from '@/components/load-failed';
@@ -22,14 +22,12 @@ import styles from '../components/owner.module.css';
 
 /**
  * The places the signed-in account owns, or null when signed out. Not awaited: the page shows
- * the sign-in state while they load. The server renders the page without the session (only the
- * browser has it): its heading, introduction and "Checking sign-in…". The browser runs this as
- * it takes that page over (`loader.hydrate`), which starts the session at once.
+ * the sign-in state while they load. The browser runs this as it takes the prerendered page over
+ * (`hydrate`), which starts the session at once.
  */
-export function loader({ request }: LoaderFunctionArgs): {
+export function clientLoader({ request }: ClientLoaderFunctionArgs): {
   places: Promise<OwnedServices | null>;
 } {
-  if (import.meta.env.SSR) return { places: Promise.resolve(null) };
   const places = session
     .currentEmail()
     .then((email) => (email ? getOwnedServices({ signal: request.signal }) : null));
@@ -37,10 +35,18 @@ export function loader({ request }: LoaderFunctionArgs): {
   places.catch(() => {});
   return { places };
 }
-loader.hydrate = true as const;
+clientLoader.hydrate = true as const;
+
+/**
+ * At build time: the page is prerendered without the session (only the browser has it): its
+ * heading, introduction and "Checking sign-in…", which the app takes over as they are.
+ */
+export function loader(): { places: null } {
+  return { places: null };
+}
 
 /** Each review's answer form and Remove button submit here through a fetcher of its own. */
-export async function action({ request }: ActionFunctionArgs): Promise<AnswerOutcome> {
+export async function clientAction({ request }: ActionFunctionArgs): Promise<AnswerOutcome> {
   return answer((await request.json()) as AnswerSubmission);
 }
 
@@ -48,7 +54,11 @@ export async function action({ request }: ActionFunctionArgs): Promise<AnswerOut
 export { noReloadOnSubmit as shouldRevalidate } from '@/lib/no-reload-on-submit';
 
 export function Component() {
-  const { places } = useLoaderData<typeof loader>();
+  const { places } = useLoaderData() as { places: Promise<OwnedServices | null> | null };
+  return <OwnerPage places={places} />;
+}
+
+function OwnerPage({ places }: { places: Promise<OwnedServices | null> | null }) {
   const { user, loading } = useAuth();
   const toLogin = <ToLogin />;
   const head = (
@@ -111,3 +121,5 @@ function OwnedPlaces({ places }: { places: OwnedServices['items'] }) {
     </div>
   );
 }
+
+export default Component;

@@ -2,7 +2,7 @@ import {
   Navigate,
   useLoaderData,
   type ActionFunctionArgs,
-  type LoaderFunctionArgs,
+  type ClientLoaderFunctionArgs,
 } from 'react-router-dom';
 import toast from '@/lib/toast';
 import { paths } from '@/config/paths';
@@ -23,7 +23,7 @@ import styles from '../components/reviews.module.css';
 export { ReviewsErrorBoundary as ErrorBoundary } from './reviews-error';
 
 /** The review form loads the place first, then checks who is signed in. */
-export function loader({ params, request }: LoaderFunctionArgs): Promise<Service> {
+export function clientLoader({ params, request }: ClientLoaderFunctionArgs): Promise<Service> {
   return orRouteErrorForId(getService(params.id ?? '', { signal: request.signal }), {
     404: 'This place does not exist, so it cannot be reviewed.',
   });
@@ -33,7 +33,10 @@ export function loader({ params, request }: LoaderFunctionArgs): Promise<Service
  * Posts the form's review (its fields were checked in the browser; the API checks them again).
  * A second review of the place is a 409 naming the first, which the form links to.
  */
-export async function action({ request, params }: ActionFunctionArgs): Promise<AddReviewOutcome> {
+export async function clientAction({
+  request,
+  params,
+}: ActionFunctionArgs): Promise<AddReviewOutcome> {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '');
   try {
@@ -79,3 +82,8 @@ export function Component() {
     </Container>
   );
 }
+
+export default Component;
+
+/** Until the browser has the session and the page's data: the page's frame, loading. */
+export { AppLoading as HydrateFallback } from '@/components/ui/app-loading';

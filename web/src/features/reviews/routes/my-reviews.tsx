@@ -1,4 +1,8 @@
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  useLoaderData,
+  type ActionFunctionArgs,
+  type ClientLoaderFunctionArgs,
+} from 'react-router-dom';
 import toast from '@/lib/toast';
 import type { ReviewListItem } from '@contract/reviews';
 import { EmptyList, SignedInListPage } from '@/components/signed-in-list-page';
@@ -14,14 +18,12 @@ export { ReviewsErrorBoundary as ErrorBoundary } from './reviews-error';
 /**
  * The signed-in user's reviews in one request (each row carries its picture), or null
  * when signed out. Not awaited: the page shows the sign-in state while the list loads.
- * The server renders the page without the session (only the browser has it): the page waiting on
- * sign-in. The browser runs this as it takes that page over (`loader.hydrate`), which starts the
+ * The browser runs this as it takes the prerendered page over (`hydrate`), which starts the
  * session at once.
  */
-export function loader({ request }: LoaderFunctionArgs): {
+export function clientLoader({ request }: ClientLoaderFunctionArgs): {
   reviews: Promise<ReviewListItem[] | null>;
 } {
-  if (import.meta.env.SSR) return { reviews: Promise.resolve(null) };
   const reviews = session
     .currentEmail()
     .then((email) => (email ? getMyReviews(email, { signal: request.signal }) : null));
@@ -29,10 +31,18 @@ export function loader({ request }: LoaderFunctionArgs): {
   reviews.catch(() => {});
   return { reviews };
 }
-loader.hydrate = true as const;
+clientLoader.hydrate = true as const;
+
+/**
+ * At build time: the page is prerendered without the session (only the browser has it), waiting
+ * on sign-in. The app takes that page over as it is, so its introduction stays the same element.
+ */
+export function loader(): { reviews: null } {
+  return { reviews: null };
+}
 
 /** Deletes one review (a row's Delete button); the router then reloads the list. */
-export async function action({ request }: ActionFunctionArgs): Promise<{ ok: boolean }> {
+export async function clientAction({ request }: ActionFunctionArgs): Promise<{ ok: boolean }> {
   const id = String((await request.formData()).get('id') ?? '');
   try {
     const result = await deleteReview(id);
@@ -47,7 +57,11 @@ export async function action({ request }: ActionFunctionArgs): Promise<{ ok: boo
 }
 
 export function Component() {
-  const { reviews } = useLoaderData<typeof loader>();
+  const { reviews } = useLoaderData() as { reviews: Promise<ReviewListItem[] | null> | null };
+  return <MyReviewsPage reviews={reviews} />;
+}
+
+function MyReviewsPage({ reviews }: { reviews: Promise<ReviewListItem[] | null> | null }) {
   return (
     <SignedInListPage
       title="My Review"
@@ -83,3 +97,5 @@ function MyReviews({ reviews }: { reviews: ReviewListItem[] }) {
     </>
   );
 }
+
+export default Component;

@@ -2,7 +2,7 @@ import {
   redirect,
   useLoaderData,
   type ActionFunctionArgs,
-  type LoaderFunctionArgs,
+  type ClientLoaderFunctionArgs,
 } from 'react-router-dom';
 import toast from '@/lib/toast';
 import type { Review } from '@contract/reviews';
@@ -23,14 +23,14 @@ import styles from '../components/reviews.module.css';
 export { ReviewsErrorBoundary as ErrorBoundary } from './reviews-error';
 
 /** Not guarded on the client: the API answers 401/403, and the reviews error page explains. */
-export function loader({ params, request }: LoaderFunctionArgs): Promise<Review> {
+export function clientLoader({ params, request }: ClientLoaderFunctionArgs): Promise<Review> {
   return orRouteErrorForId(getReview(params.id ?? '', { signal: request.signal }), {
     404: 'This review does not exist, or it has been deleted.',
   });
 }
 
 /** Sends the edit (the form checked it; the API checks it again), then goes to My Review. */
-export async function action({
+export async function clientAction({
   request,
 }: ActionFunctionArgs): Promise<Response | UpdateReviewFailure> {
   const { review, text, rating } = (await request.json()) as UpdateReviewSubmission;
@@ -58,3 +58,8 @@ export function Component() {
     </Container>
   );
 }
+
+export default Component;
+
+/** Until the browser has the session and the page's data: the page's frame, loading. */
+export { AppLoading as HydrateFallback } from '@/components/ui/app-loading';

@@ -1,5 +1,8 @@
-import { useEffect } from 'react';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  useLoaderData,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import type { SavedPlace } from '@contract/saved';
 import { PlaceCard } from '@/components/place-card';
 import { EmptyList, SignedInListPage } from '@/components/signed-in-list-page';
@@ -69,33 +72,31 @@ async function savedOnServer(request: Request): Promise<SavedList | null> {
   return { uid: null, items, kept: false, total: named.total };
 }
 
+/** On the server: the list the request's cookie names, a value the page renders at once. */
+export async function loader({
+  request,
+}: LoaderFunctionArgs): Promise<{ saved: SavedList | null }> {
+  return { saved: await savedOnServer(request) };
+}
+
 /**
  * The signed-in reader's saved places (null when signed out). Not awaited: the page shows the
- * sign-in state while the list loads. Offline, the copy this device kept of it.
- * The server renders the list its cookie names; the browser runs this once the app has taken that
- * page over (Component), and the API's list then takes the place of the server's.
+ * sign-in state while the list loads. Offline, the copy this device kept of it. It runs as the
+ * page starts too (`hydrate`): the API's list then takes the place of the server's, which shows
+ * meanwhile (SignedInListPage).
  */
-export function loader({ request }: LoaderFunctionArgs): {
-  /** A value in the route data of a page the server rendered (it settles what loaders promise). */
+export function clientLoader({ request }: ClientLoaderFunctionArgs): {
   saved: Promise<SavedList | null> | SavedList | null;
 } {
-  if (import.meta.env.SSR) return { saved: savedOnServer(request) };
   const saved = loadSaved(request.signal);
   // <Await> reports a failure; this only keeps it from also counting as unhandled.
   saved.catch(() => {});
   return { saved };
 }
+clientLoader.hydrate = true as const;
 
 export function Component() {
-  const { saved } = useLoaderData<typeof loader>();
-  // The server's list (a value; the browser's loader gives a promise) is asked for again once
-  // this page is the app's. Not as the router starts (`loader.hydrate`): the app takes the page
-  // over after it has painted, by when that answer would have replaced the list the HTML shows.
-  const fromServer = !(saved instanceof Promise);
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    if (fromServer) void revalidate();
-  }, [fromServer, revalidate]);
+  const { saved } = useLoaderData<typeof clientLoader>();
   return (
     <SignedInListPage
       title="Saved places"
@@ -161,3 +162,5 @@ function SavedPlaces({ list }: { list: SavedList }) {
     </>
   );
 }
+
+export default Component;

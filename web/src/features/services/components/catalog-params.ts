@@ -5,7 +5,7 @@ import { REGIONS } from '@contract/regions';
  * The catalogue page keeps all its state in the URL (/allService?q=…&region=…): a
  * search can be shared, reloaded and gone back to. These are the parameters as the
  * URL and GET /catalog both spell them. Kept free of zod: this module is part of
- * the entry script (the page's loader runs from it), hence the regions' own module.
+ * every public page's code (the catalogue's loader runs from it), hence the regions' own module.
  */
 
 export const SORTS: readonly { value: CatalogSort; label: string }[] = [

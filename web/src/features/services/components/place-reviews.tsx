@@ -6,8 +6,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
-import { getMyReviewOf } from '../api/get-my-review-of';
-import { getPlaceReviews } from '../api/get-place-reviews';
 import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';
 import { useHelpfulVotes } from './use-helpful-votes';
@@ -32,10 +30,12 @@ function useOwnReviewId(serviceId: string): string | null {
     setId(null);
     if (!email) return;
     const controller = new AbortController();
-    getMyReviewOf(email, serviceId, { signal: controller.signal }).then(
-      (mine) => setId(mine?._id ?? null),
-      () => {}, // Only a mark: without it the list is still right.
-    );
+    import('../api/get-my-review-of')
+      .then(({ getMyReviewOf }) => getMyReviewOf(email, serviceId, { signal: controller.signal }))
+      .then(
+        (mine) => setId(mine?._id ?? null),
+        () => {}, // Only a mark: without it the list is still right.
+      );
     return () => controller.abort();
   }, [email, serviceId]);
   return id;
@@ -77,6 +77,7 @@ function ReviewList({ serviceId, initial }: { serviceId: string; initial: Public
     const ticket = ++latest.current;
     setState((s) => ({ ...s, sort, status: 'loading' }));
     try {
+      const { getPlaceReviews } = await import('../api/get-place-reviews');
       const page = await getPlaceReviews(serviceId, { sort, cursor });
       if (ticket !== latest.current) return;
       setState((s) => ({

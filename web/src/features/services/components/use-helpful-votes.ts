@@ -5,8 +5,6 @@ import type { PublicReview } from '@contract/reviews';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/auth/session';
 import { useAuth } from '@/lib/auth/use-auth';
-import { getMyHelpful } from '../api/get-my-helpful';
-import { voteHelpful } from '../api/vote-helpful';
 
 export interface HelpfulVotes {
   /** Whether the reader has found this review helpful. */
@@ -36,10 +34,12 @@ export function useHelpfulVotes(serviceId: string): HelpfulVotes {
     setChanged({});
     if (!email) return;
     const controller = new AbortController();
-    getMyHelpful(serviceId, { signal: controller.signal }).then(
-      ({ reviewIds }) => setMine(new Set(reviewIds)),
-      () => {}, // Only the buttons' pressed state: the counts are right without it.
-    );
+    import('../api/get-my-helpful')
+      .then(({ getMyHelpful }) => getMyHelpful(serviceId, { signal: controller.signal }))
+      .then(
+        ({ reviewIds }) => setMine(new Set(reviewIds)),
+        () => {}, // Only the buttons' pressed state: the counts are right without it.
+      );
     return () => controller.abort();
   }, [email, serviceId]);
 
@@ -62,6 +62,7 @@ export function useHelpfulVotes(serviceId: string): HelpfulVotes {
       [id]: { voted: vote, helpful: Math.max(0, before.helpful + (vote ? 1 : -1)) },
     }));
     try {
+      const { voteHelpful } = await import('../api/vote-helpful');
       const result = await voteHelpful(id, vote);
       setChanged((c) => ({ ...c, [id]: result }));
     } catch (error) {

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
+import {
+  Link,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import type { Service } from '@contract/places';
 import { PlaceCard } from '@/components/place-card';
 import { Alert } from '@/components/ui/alert';
@@ -11,7 +17,6 @@ import { paths } from '@/config/paths';
 import { Container } from '@/components/ui/section';
 import { SaveToggle } from '@/features/saved';
 import { formatCount } from '@/lib/format';
-import { getCatalog } from '../api/get-catalog';
 import { CatalogFilters } from '../components/catalog-filters';
 import {
   hasFilters,
@@ -20,7 +25,16 @@ import {
   type CatalogParams,
 } from '../components/catalog-params';
 import { truncateDescription } from '../components/truncate';
-import type { CatalogData } from './loaders';
+import { allServicesLoader, type CatalogData } from './loaders';
+
+/**
+ * The same loader on the server (the `pages` function, which renders the page whole) and in the
+ * browser, which calls the API itself on every later visit: a navigation never asks the function.
+ */
+export const loader = allServicesLoader;
+// Imported on use: the API's client comes with the first search, not with the page.
+export const clientLoader = (args: LoaderFunctionArgs) =>
+  import('./loaders').then(({ allServicesLoader }) => allServicesLoader(args));
 import styles from './services.module.css';
 
 /** "1 place", "12 places", or "10,000+ places" when the API stopped counting (`totalCapped`). */
@@ -50,6 +64,7 @@ function usePages(data: CatalogData) {
     setLoading(true);
     setError(null);
     try {
+      const { getCatalog } = await import('../api/get-catalog');
       const page = await getCatalog(data.params, nextCursor);
       if (mine !== generation.current) return;
       setItems((current) => [...current, ...page.items]);
@@ -166,3 +181,5 @@ export function Component() {
     </Container>
   );
 }
+
+export default Component;

@@ -8,9 +8,8 @@ import { getService } from '../api/get-service';
 import { paramsFrom, type CatalogParams } from '../components/catalog-params';
 
 /*
- * These loaders are part of the entry, not of their lazy page modules: the router starts them
- * as soon as the app boots, so the API answer and the page's code arrive in parallel instead of
- * one after the other (the page's largest picture waits on both).
+ * The catalogue's and a place's loaders: the same API calls on the server (the route's `loader`,
+ * in the `pages` function) and in the browser (its `clientLoader`, on every later visit).
  */
 
 export interface CatalogData {

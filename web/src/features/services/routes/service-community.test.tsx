@@ -68,7 +68,9 @@ describe('helpful votes on a place’s reviews', () => {
       'aria-pressed',
       'true',
     );
-    expect(fakeApi.put).toHaveBeenCalledWith('/review/r1/helpful', undefined, { auth: true });
+    await waitFor(() =>
+      expect(fakeApi.put).toHaveBeenCalledWith('/review/r1/helpful', undefined, { auth: true }),
+    );
     // Others voted meanwhile: the API's count is the one shown.
     vote.resolve({ helpful: 7, voted: true });
     expect(await screen.findByRole('button', { name: 'Helpful (7)' })).toHaveAttribute(

@@ -2,27 +2,50 @@ import {
   Link,
   useLoaderData,
   type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
-import { useSiteOrigin } from '@/lib/page-context';
+import { siteOrigin } from '@/lib/page-context';
 import { formatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/section';
 import { SaveToggle } from '@/features/saved';
 import { PlaceReviews } from '../components/place-reviews';
-import { REPORT_INTENT, sendReport, type ReportOutcome } from '../components/report-review';
+import { REPORT_INTENT, type ReportOutcome } from '../components/report-review';
 import { ReviewCta } from '../components/review-cta';
 import { ServiceGallery } from '../components/service-gallery';
 import { placeDescription, placeJsonLd } from '../seo/place-jsonld';
-import type { ServiceDetailData } from './loaders';
+import { serviceDetailLoader, type ServiceDetailData } from './loaders';
+
+/**
+ * The same loader on the server (the `pages` function, which renders the page whole) and in the
+ * browser, which calls the API itself on every later visit: a navigation never asks the function.
+ */
+export const loader = serviceDetailLoader;
+// Imported on use: the API's client comes with the first navigation, not with the page.
+export const clientLoader = (args: LoaderFunctionArgs) =>
+  import('./loaders').then(({ serviceDetailLoader }) => serviceDetailLoader(args));
+
+/**
+ * The place's structured data (JSON-LD), in the page's <head> (the framework's <Meta>); its other
+ * tags are the page's PageMeta. None for a place that is missing or gone.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  const origin = siteOrigin();
+  const url = `${origin}${paths.serviceDetail.to(data.service._id)}`;
+  return [{ 'script:ld+json': placeJsonLd(data.service, url, origin) }];
+};
 import styles from './service-detail.module.css';
 
 /** The page's one write: a reader's report of a review (components/report-review.tsx). */
-export async function action({ request }: ActionFunctionArgs): Promise<ReportOutcome> {
+export async function clientAction({ request }: ActionFunctionArgs): Promise<ReportOutcome> {
   const form = await request.formData();
   if (form.get('intent') !== REPORT_INTENT) throw new Response('Unknown action', { status: 400 });
+  const { sendReport } = await import('../components/send-report');
   return sendReport(form);
 }
 
@@ -36,7 +59,6 @@ export function shouldRevalidate({
 
 export function Component() {
   const { service, reviews } = useLoaderData() as ServiceDetailData;
-  const origin = useSiteOrigin();
   return (
     <Container className={styles.page}>
       <PageTitle title="View Details" />
@@ -46,7 +68,6 @@ export function Component() {
         path={paths.serviceDetail.to(service._id)}
         image={service.img}
         type="place"
-        jsonLd={placeJsonLd(service, `${origin}${paths.serviceDetail.to(service._id)}`, origin)}
       />
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <Link to={paths.allServices}>All places</Link>
@@ -71,3 +92,5 @@ export function Component() {
     </Container>
   );
 }
+
+export default Component;
