@@ -192,7 +192,7 @@ export const NEAR_DECIMALS = 2;
 /** A signed decimal number of degrees: no exponent, no hex, no Infinity. */
 const DEGREES = String.raw`[+-]?\d{1,3}(?:\.\d{1,20})?`;
 const NEAR_PATTERN = new RegExp(`^\\s*(${DEGREES})\\s*,\\s*(${DEGREES})\\s*$`);
-const NEAR_SHAPE = 'near must be a latitude and a longitude in degrees, like 35.01,135.77';
+const NEAR_SHAPE = 'near must be a latitude and a longitude in degrees, like 51.5,-0.12';
 
 const roundDegrees = (x: number) => {
   const scale = 10 ** NEAR_DECIMALS;
