@@ -179,6 +179,10 @@ describe('every call reads a bounded number of documents, whatever the catalogue
       '/catalog?q=lakes',
       '/catalog?q=temples%20of%20nara&limit=48',
       '/catalog?q=lakkes',
+      // The nearest first comes from the same index: its page's places, nothing more.
+      '/catalog?near=35.01,135.77&sort=distance',
+      '/catalog?near=-33.9,18.4&sort=distance&limit=48&region=Africa&maxPrice=2500',
+      '/catalog?q=lakes&near=35.01,135.77&sort=distance',
     ]) {
       const { shown, reads } = await search(path);
       expect(reads, path).toBe(shown);

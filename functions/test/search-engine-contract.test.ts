@@ -3,6 +3,7 @@ import { ratingOf } from '../src/services';
 import { bayesianAverage, recommendedScore } from '../src/services/ranking';
 import type { Service } from '../src/services/schema';
 import type { SearchEngine, SearchFilters } from '../src/services/search/engine';
+import { distanceKm } from '../src/services/search/place-index';
 import { normalize, queryWords } from '../src/services/search/words';
 import { ENGINES, seededPlaces } from './search/engines';
 import { TRAVELLER_QUERIES } from './search/traveller-queries';
@@ -152,6 +153,47 @@ describe.each(ENGINES)('search engine: $name', (harness) => {
       }
       expect(walked, sort).toEqual(ids(whole.items));
     }
+  });
+
+  it('sort=distance: the located matches (or, without words, every located place) nearest first, ties by id, page after page', async () => {
+    const near = { lat: 35.01, lng: 135.77 };
+    const km = (s: Service) => distanceKm(near.lat, near.lng, s.location!.lat, s.location!.lng);
+    const nearest = (keep: (s: Service) => boolean) =>
+      PLACES.filter((s) => s.location && keep(s))
+        .sort((a, b) => km(a) - km(b) || (a._id < b._id ? -1 : 1))
+        .map((s) => s._id);
+    const walk = async (words: string[], filters: SearchFilters) => {
+      const walked: string[] = [];
+      let total: number | undefined;
+      let after: unknown[] | undefined;
+      for (let page = 0; page < 50; page++) {
+        const next = await engine.search({
+          words,
+          filters,
+          sort: 'distance',
+          near,
+          limit: 4,
+          after,
+        });
+        total ??= next.total;
+        walked.push(...ids(next.items));
+        if (!next.next) break;
+        after = engine.cursorSchema('distance', filters).parse(next.next);
+      }
+      return { walked, total };
+    };
+    const every = await walk([], {});
+    expect(every.walked[0]).toBe('kyoto-japan');
+    expect(every.walked).toEqual(nearest(() => true));
+    expect(every.total).toBe(every.walked.length);
+    // Places without a location are not listed, even when they match.
+    expect((await walk(['zephyr'], {})).walked).toEqual([]);
+    const best = new Set(ids((await run(engine, 'best')).items));
+    const asia = await walk(['best'], { region: 'Asia', maxPrice: 3000 });
+    expect(asia.walked.length).toBeGreaterThan(1);
+    expect(asia.walked).toEqual(
+      nearest((s) => best.has(s._id) && s.region === 'Asia' && s.price <= 3000),
+    );
   });
 
   it('suggests a query that finds something when one finds nothing, under the same filters', async () => {

@@ -158,6 +158,32 @@ async function measureAt(size: number): Promise<ReadsRow[]> {
     {},
     { bound: 1 + 6, fresh: false },
   );
+  // The nearest first from a reader's position: measured in that same index, with words or
+  // without, so a page reads its places (at most `limit`) and the next page by cursor the same.
+  const kyotoNear = 'near=35.01,135.77&sort=distance';
+  const nearest = await row(
+    'GET /catalog?near=&sort=distance',
+    `/catalog?${kyotoNear}`,
+    {},
+    { bound: 12, fresh: false },
+  );
+  const nearCursor = (nearest.json as { nextCursor: string | null }).nextCursor;
+  if (nearCursor) {
+    await row(
+      'GET /catalog?near=&sort=distance (page 2)',
+      `/catalog?${kyotoNear}&cursor=${nearCursor}`,
+      {},
+      { bound: 12, fresh: false },
+    );
+  }
+  await row(
+    'GET /catalog?q=lake&near=&sort=distance&limit=48',
+    `/catalog?q=lake&${kyotoNear}&limit=48&region=Europe`,
+    {},
+    { bound: 48, fresh: false },
+  );
+  // `near` on a sort Firestore serves: that query's page, the distances measured on it.
+  await row('GET /catalog?near=&sort=price', `/catalog?near=35.01,135.77&sort=price`, {}, page);
   const filters = '?region=Europe&maxPrice=2500&minRating=3.5&sort=price';
   await row('GET /catalog (region, price, rating)', `/catalog${filters}`, {}, page);
   // The sixth page of 12, reached by following the cursors.

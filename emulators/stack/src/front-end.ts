@@ -57,7 +57,9 @@ export async function startFrontEnd(host: string, port: number, target: number):
       },
     );
     upstream.on('error', (err) => {
-      if (!res.destroyed) console.error(`[front-end] ${req.method} ${req.url}: ${err.message}`);
+      // The path only: a query string may hold what nobody may log (a reader's position, `near`).
+      const path = (req.url ?? '').split('?')[0];
+      if (!res.destroyed) console.error(`[front-end] ${req.method} ${path}: ${err.message}`);
       if (res.headersSent) res.destroy();
       else res.writeHead(502, { 'content-type': 'text/plain' }).end('Bad gateway\n');
     });

@@ -2,8 +2,16 @@ import { z } from 'zod';
 import { cursorValues, type Cursors, type CursorSchema } from '../lib/cursor';
 import { docIdSchema } from '../lib/ids';
 import { bandsFrom } from './ranking';
-import { CATALOG_SORTS, type CatalogPage, type CatalogQuery, type CatalogSort } from './schema';
+import {
+  CATALOG_SORTS,
+  type CatalogItem,
+  type CatalogPage,
+  type CatalogQuery,
+  type CatalogSort,
+  type Point,
+} from './schema';
 import type { SearchEngine, SearchFilters } from './search/engine';
+import { distanceKm } from './search/place-index';
 import { queryWords } from './search/words';
 import {
   countCatalog,
@@ -18,7 +26,8 @@ import {
  * Firestore query on indexed fields (composite indexes in firestore.indexes.json), so a page
  * costs `limit` + 1 document reads and a count that stops at TOTAL_MAX (at most 11 reads),
  * however large the catalogue. With words, the search engine answers (search/engine.ts): the
- * same filters and sorts, and `relevance`.
+ * same filters and sorts, and `relevance`. `distance` (from `near`) is the engine's too, with words
+ * or without: the index keeps every place's coordinates, so no Firestore query is needed.
  */
 
 /**
@@ -28,10 +37,13 @@ import {
  */
 export const TOTAL_MAX = 10_000;
 
-/** The sorts a Firestore query serves: all but `relevance`, which needs words. */
-export type ListSort = Exclude<CatalogSort, 'relevance'>;
+/** The sorts only the search index serves: `relevance` needs words, `distance` a point. */
+export const INDEX_SORTS = ['relevance', 'distance'] as const satisfies readonly CatalogSort[];
+
+/** The sorts a Firestore query serves: all but the index's. */
+export type ListSort = Exclude<CatalogSort, (typeof INDEX_SORTS)[number]>;
 export const LIST_SORTS: readonly ListSort[] = CATALOG_SORTS.filter(
-  (sort): sort is ListSort => sort !== 'relevance',
+  (sort): sort is ListSort => !(INDEX_SORTS as readonly CatalogSort[]).includes(sort),
 );
 
 /** Each sort is one stored field; ties go to the id, in the same direction. */
@@ -87,27 +99,63 @@ export async function findPlaces(
   totalMax = TOTAL_MAX,
 ): Promise<CatalogPage> {
   const words = query.q === undefined ? [] : queryWords(query.q);
-  if (words.length === 0) {
+  const { near } = query;
+  let page: CatalogPage;
+  if (query.sort === 'distance') {
+    // With words or without: the index measures every place it keeps (no Firestore order can).
+    page = await searchPlaces(query, words, 'distance', cursors, engine, totalMax);
+  } else if (words.length === 0) {
     // No letters or digits to look for: every place, as without `q`.
     const sort =
       query.sort === undefined || query.sort === 'relevance' ? 'recommended' : query.sort;
-    return listPlaces(query, sort, cursors, totalMax);
+    page = await listPlaces(query, sort, cursors, totalMax);
+  } else {
+    page = await searchPlaces(query, words, query.sort ?? 'relevance', cursors, engine, totalMax);
   }
-  const sort = query.sort ?? 'relevance';
+  return near ? withDistances(page, near, query.sort === 'distance') : page;
+}
+
+/** Great-circle kilometres to 0.1 km, as GET /service/:id/nearby gives them. */
+const tenthsOfKm = (km: number) => Math.round(km * 10) / 10;
+
+/**
+ * Each item with its distance from `near`, measured to the place's stored location (null
+ * without one). A `distance` page lists located places only: one whose location was removed
+ * since the index last looked is left out, as a place retired since then is.
+ */
+function withDistances(page: CatalogPage, near: Point, locatedOnly: boolean): CatalogPage {
+  const items = page.items.flatMap((item): CatalogItem[] => {
+    const at = item.location;
+    if (!at) return locatedOnly ? [] : [{ ...item, distanceKm: null }];
+    return [{ ...item, distanceKm: tenthsOfKm(distanceKm(near.lat, near.lng, at.lat, at.lng)) }];
+  });
+  return { ...page, items };
+}
+
+/** A page of places from the search engine: words to match, or the nearest first. */
+async function searchPlaces(
+  query: CatalogQuery,
+  words: string[],
+  sort: CatalogSort,
+  cursors: Cursors,
+  engine: SearchEngine,
+  totalMax: number,
+): Promise<CatalogPage> {
   const filters = searchFilters(query);
-  // A cursor only continues the list it was made for: same words, filters and sort.
-  const scope = `catalog:${JSON.stringify({ words, ...filters, sort })}`;
+  const near = sort === 'distance' ? query.near : undefined;
+  // A cursor only continues the list it was made for: same words, filters, sort (and point).
+  const scope = `catalog:${JSON.stringify({ words, ...filters, sort, ...(near && { near }) })}`;
   const after = query.cursor
     ? cursors.decode(scope, query.cursor, engine.cursorSchema(sort, filters))
     : undefined;
-  const page = await engine.search({ words, filters, sort, limit: query.limit, after });
+  const page = await engine.search({ words, filters, sort, near, limit: query.limit, after });
   const answer: CatalogPage = {
     items: page.items,
     nextCursor: page.next ? cursors.encode(scope, page.next) : null,
     total: Math.min(page.total, totalMax),
     totalCapped: page.total > totalMax,
   };
-  if (page.total === 0 && after === undefined) {
+  if (words.length > 0 && page.total === 0 && after === undefined) {
     answer.suggestion = await engine.suggest(words, filters);
   }
   return answer;

@@ -28,6 +28,9 @@ const PREVIEW_SIZE = 4;
  */
 export const SERVICES_CACHE_CONTROL = 'public, max-age=10, s-maxage=30, stale-while-revalidate=5';
 
+/** GET /catalog with `near`: the reader's position is in the URL, so nothing may keep it. */
+export const POSITION_CACHE_CONTROL = 'private, no-store';
+
 function cacheable(res: Response): Response {
   return res.set('Cache-Control', SERVICES_CACHE_CONTROL);
 }
@@ -72,9 +75,11 @@ export function servicesRouter(
 
   router.get('/catalog', async (req, res) => {
     const query = parse(catalogQuerySchema, req.query, 'query');
-    cacheable(res).json(
-      (await findPlaces(query, cursors, search, catalogTotalMax)) satisfies CatalogPage,
-    );
+    const page = (await findPlaces(query, cursors, search, catalogTotalMax)) satisfies CatalogPage;
+    // An answer for a reader's position is theirs alone: no cache keeps it, the CDN's least (its
+    // key would be the position, and no other reader would ask for the same one).
+    if (query.near) res.set('Cache-Control', POSITION_CACHE_CONTROL).json(page);
+    else cacheable(res).json(page);
   });
 
   router.get('/service', async (_req, res) => {

@@ -160,7 +160,10 @@ export const archivePlaceResultSchema = z.object({
 });
 export type ArchivePlaceResult = z.infer<typeof archivePlaceResultSchema>;
 
-/** `relevance` (the best match first) needs `q`; it is the default when `q` is given. */
+/**
+ * `relevance` (the best match first) needs `q`; it is the default when `q` is given. `distance`
+ * (the nearest first) needs `near`. Both are served by the search index alone (find-places.ts).
+ */
 export const CATALOG_SORTS = [
   'relevance',
   'recommended',
@@ -169,8 +172,57 @@ export const CATALOG_SORTS = [
   'price',
   '-price',
   'title',
+  'distance',
 ] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
+/** A point on the map, in WGS 84 degrees. */
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * How precisely the API uses a reader's position: 2 decimals of a degree (at most about 1.1 km
+ * out). A position is rounded as it is parsed, before anything else sees it (docs/api.md,
+ * "Finding places near a point").
+ */
+export const NEAR_DECIMALS = 2;
+
+/** A signed decimal number of degrees: no exponent, no hex, no Infinity. */
+const DEGREES = String.raw`[+-]?\d{1,3}(?:\.\d{1,20})?`;
+const NEAR_PATTERN = new RegExp(`^\\s*(${DEGREES})\\s*,\\s*(${DEGREES})\\s*$`);
+const NEAR_SHAPE = 'near must be a latitude and a longitude in degrees, like 51.5,-0.12';
+
+const roundDegrees = (x: number) => {
+  const scale = 10 ** NEAR_DECIMALS;
+  // + 0 turns -0 (a small negative rounded) into 0.
+  return Math.round(x * scale) / scale + 0;
+};
+
+/**
+ * `near=<lat>,<lng>`: two numbers of degrees, latitude -90..90 and longitude -180..180, else a
+ * 400 naming `near` (its message never repeats the value). Rounded to NEAR_DECIMALS.
+ */
+export const nearSchema = z
+  .string({ error: NEAR_SHAPE })
+  .max(60, NEAR_SHAPE)
+  .transform((text, ctx): Point => {
+    const found = NEAR_PATTERN.exec(text);
+    const [lat, lng] = found ? [Number(found[1]), Number(found[2])] : [NaN, NaN];
+    const problem = !found
+      ? NEAR_SHAPE
+      : !(lat >= -90 && lat <= 90)
+        ? 'near must have a latitude from -90 to 90'
+        : !(lng >= -180 && lng <= 180)
+          ? 'near must have a longitude from -180 to 180'
+          : null;
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return { lat: roundDegrees(lat), lng: roundDegrees(lng) };
+  });
 
 const dollars = (name: string) =>
   z.coerce
@@ -202,6 +254,8 @@ export const catalogQuerySchema = z
       .max(48, 'limit must be from 1 to 48')
       .default(12),
     cursor: z.string().min(1).max(2000).optional(),
+    /** Where the reader is: each item gains `distanceKm`; `sort=distance` needs it. */
+    near: nearSchema.optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'minPrice cannot be more than maxPrice',
@@ -209,6 +263,10 @@ export const catalogQuerySchema = z
   })
   .refine((q) => q.sort !== 'relevance' || q.q !== undefined, {
     message: 'sort=relevance needs q: the best match for what?',
+    path: ['sort'],
+  })
+  .refine((q) => q.sort !== 'distance' || q.near !== undefined, {
+    message: 'sort=distance needs near=<lat>,<lng>: the distance from where?',
     path: ['sort'],
   });
 export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
@@ -218,8 +276,18 @@ export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
  * exactly, or (`totalCapped`) at least `total`, when more match than the API counts. When `q`
  * finds nothing, `suggestion`: a query that finds something under the same filters, or null.
  */
+/**
+ * A place in a page of the catalogue. With `near`, each has `distanceKm`: great-circle kilometres
+ * from that point, to 0.1 km, or null for a place without a location (never with sort=distance,
+ * which lists only places with one).
+ */
+export const catalogItemSchema = serviceSchema.extend({
+  distanceKm: z.number().nonnegative().nullable().optional(),
+});
+export type CatalogItem = z.infer<typeof catalogItemSchema>;
+
 export const catalogPageSchema = z.object({
-  items: z.array(serviceSchema),
+  items: z.array(catalogItemSchema),
   nextCursor: z.string().nullable(),
   total: z.number().int().nonnegative(),
   totalCapped: z.boolean(),

@@ -242,6 +242,8 @@ export const TEXT_INPUTS: TextInput[] = [
       sort: {},
       limit: {},
       cursor: {},
+      // A reader's position, into the list it orders (the index's sort=distance).
+      near: { base: () => ({ sort: 'distance' }) },
     },
     writes: [],
   },

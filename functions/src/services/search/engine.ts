@@ -1,6 +1,6 @@
 import type { CursorSchema } from '../../lib/cursor';
 import type { Region } from '../regions';
-import type { CatalogSort, Service } from '../schema';
+import type { CatalogSort, Point, Service } from '../schema';
 
 /*
  * The one interface GET /catalog searches through. Two engines implement it: the index inside
@@ -20,10 +20,18 @@ export interface SearchFilters {
 }
 
 export interface SearchRequest {
-  /** The query's normalised words (words.ts, queryWords): at least one. */
+  /**
+   * The query's normalised words (words.ts, queryWords): at least one, but for `distance`, where
+   * none means every place on offer.
+   */
   words: string[];
   filters: SearchFilters;
   sort: CatalogSort;
+  /**
+   * Where `distance` measures from (required by it, ignored by the other sorts). `distance` lists
+   * only the places that have a location, nearest first (great-circle), ties by id.
+   */
+  near?: Point;
   limit: number;
   /** Where the previous page ended: values its cursor held, already checked by `cursorSchema`. */
   after?: unknown[];

@@ -2,7 +2,13 @@ import type { Service } from '../schema';
 import type { SearchEngine, SearchFilters } from './engine';
 import { firstInOrder } from './first-in-order';
 import { searchOrder } from './order';
-import type { IndexedPlace, PlaceIndex } from './place-index';
+import {
+  distanceKm,
+  isLocated,
+  type IndexedPlace,
+  type Match,
+  type PlaceIndex,
+} from './place-index';
 import { suggestQuery } from './suggest';
 
 /*
@@ -33,16 +39,27 @@ export function createInInstanceEngine(
   return {
     name: 'in-instance',
     cursorSchema: (sort, filters) => searchOrder(sort, filters).cursorSchema,
-    async search({ words, filters, sort, limit, after }) {
+    async search({ words, filters, sort, near, limit, after }) {
       const order = searchOrder(sort, filters);
-      const matches = (await index()).match(words, keepFor(filters));
+      const places = await index();
+      let matches: Match[];
+      if (sort === 'distance') {
+        if (!near) throw new Error('sort=distance needs a point to measure from');
+        // Only the places somebody has located, each measured once (not in every comparison).
+        const keep = keepFor(filters);
+        const located = (place: IndexedPlace) => isLocated(place) && keep(place);
+        matches = words.length > 0 ? places.match(words, located) : places.every(located);
+        for (const m of matches) m.km = distanceKm(near.lat, near.lng, m.place.lat, m.place.lng);
+      } else {
+        matches = places.match(words, keepFor(filters));
+      }
       const rest = after ? matches.filter((m) => order.compareTo(m, after) > 0) : matches;
       // Only the page and the one after it are put in order: no sort of every match.
       const first = firstInOrder(rest, limit + 1, order.compare);
       const page = first.slice(0, limit);
-      const places = await read(page.map((m) => m.place.id));
+      const found = await read(page.map((m) => m.place.id));
       return {
-        items: page.flatMap((m) => places.get(m.place.id) ?? []),
+        items: page.flatMap((m) => found.get(m.place.id) ?? []),
         next: first.length > limit ? order.valuesOf(page[page.length - 1]!) : null,
         total: matches.length,
       };

@@ -9,7 +9,8 @@ import type { Match } from './place-index';
  * The order of a search's matches, as the catalogue's Firestore queries order places
  * (find-places.ts): each sort is one value, then the price when the filters hold a price
  * range, then the id in the last value's direction, so every position is unique and a page's
- * cursor is the values of its last place. `relevance` is the score, then the recommended rank.
+ * cursor is the values of its last place. `relevance` is the score, then the recommended rank;
+ * `distance` the kilometres from the point asked about, then the id.
  */
 
 type Value = number | string;
@@ -45,13 +46,17 @@ const KEYS: Record<CatalogSort, Key[]> = {
   price: [price('asc')],
   '-price': [price('desc')],
   title: [{ of: (m) => m.place.titleSort, direction: 'asc', schema: z.string().max(1000) }],
+  // Kilometres from the point asked about (the engine measures each match first); no more than
+  // half the Earth's circumference.
+  distance: [{ of: (m) => m.km ?? NaN, direction: 'asc', schema: z.number().min(0).max(20_100) }],
 };
 
 const hasPriceRange = (f: SearchFilters) => f.minPrice !== undefined || f.maxPrice !== undefined;
 
 function keysFor(sort: CatalogSort, filters: SearchFilters): Key[] {
   const keys = KEYS[sort];
-  const byPrice = sort === 'price' || sort === '-price';
+  // `distance` has no Firestore query to agree with: the distance, then the id.
+  const byPrice = sort === 'price' || sort === '-price' || sort === 'distance';
   return hasPriceRange(filters) && !byPrice ? [...keys, price('asc')] : keys;
 }
 

@@ -56,7 +56,12 @@ export interface Near {
 export interface Match {
   place: IndexedPlace;
   score: number;
+  /** Kilometres from the point a `distance` search measures from (set by the engine). */
+  km?: number;
 }
+
+/** Whether anybody has said where the place is. */
+export const isLocated = (place: IndexedPlace): boolean => !Number.isNaN(place.lat);
 
 const FIELDS = ['title', 'country', 'region', 'description'] as const;
 type Field = (typeof FIELDS)[number];
@@ -149,7 +154,7 @@ export class PlaceIndex {
     const best: Near[] = [];
     const before = (a: Near, b: Near) => a.km < b.km || (a.km === b.km && a.id < b.id);
     for (const place of this.places) {
-      if (!place || Number.isNaN(place.lat) || place.id === except) continue;
+      if (!place || !isLocated(place) || place.id === except) continue;
       const near = { id: place.id, km: distanceKm(lat, lng, place.lat, place.lng) };
       if (best.length === k && !before(near, best[k - 1]!)) continue;
       let at = best.length;
@@ -158,6 +163,15 @@ export class PlaceIndex {
       if (best.length > k) best.pop();
     }
     return best;
+  }
+
+  /** Every place `keep` accepts, unscored: what a search without words (`distance`) orders. */
+  every(keep: (place: IndexedPlace) => boolean): Match[] {
+    const matches: Match[] = [];
+    for (const place of this.places) {
+      if (place && keep(place)) matches.push({ place, score: 0 });
+    }
+    return matches;
   }
 
   remove(id: string): void {

@@ -49,8 +49,11 @@ const hitSchema = z.object({
 });
 const searchAnswerSchema = z.object({ found: z.number().int(), hits: z.array(hitSchema) });
 
-/** Each sort in Typesense's terms (at most three fields; ties fall to Typesense's own order). */
-const SORT_BY: Record<CatalogSort, string> = {
+/**
+ * Each sort in Typesense's terms (at most three fields; ties fall to Typesense's own order).
+ * `distance` is not among them: the collection has no geopoint field yet (docs/decisions.md).
+ */
+const SORT_BY: Record<Exclude<CatalogSort, 'distance'>, string> = {
   relevance: '_text_match:desc,rankRecommended:desc',
   recommended: 'rankRecommended:desc',
   rating: 'rankRating:desc',
@@ -113,6 +116,9 @@ export function createTypesenseEngine(options: TypesenseOptions): SearchEngine {
     name: 'typesense',
     cursorSchema: () => OFFSET_CURSOR,
     async search({ words, filters, sort, limit, after }) {
+      if (sort === 'distance') {
+        throw new Error('sort=distance needs a geopoint field the Typesense collection lacks');
+      }
       const offset = after ? (after[0] as number) : 0;
       const answer = await search(words, filters, {
         sort_by: SORT_BY[sort],
