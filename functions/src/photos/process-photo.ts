@@ -102,7 +102,9 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
     let meta;
     try {
       meta = await make(bytes, decoding).metadata();
-    } catch {
+    } catch (err) {
+      // libvips reads the header's size first and stops there past the limit.
+      if (/pixel limit/i.test(String(err))) throw tooManyPixels();
       throw kind === 'heic' ? heicUnreadable() : undecodable();
     }
     const { width, height } = meta;
