@@ -79,7 +79,9 @@ export async function pixelBomb(width = 100_000, height = 100_000): Promise<Buff
 
 /** The first bytes of a PDF, named whatever the sender likes. */
 export const pdfBytes = () =>
-  Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+  Buffer.from(
+    '%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  );
 
 /** An ISO-BMFF header of a HEIC (as an iPhone writes), with a body no decoder here reads. */
 export const heicBytes = () =>

@@ -17,10 +17,22 @@ describe('the photo pipeline', () => {
   it('tells a type by its bytes alone', async () => {
     expect(sniffImage(await phoneJpeg(40, 30))).toBe('jpeg');
     expect(sniffImage(await pngWithText(10, 10))).toBe('png');
-    expect(sniffImage(await sharp(await pngWithText(10, 10)).webp().toBuffer())).toBe('webp');
+    expect(
+      sniffImage(
+        await sharp(await pngWithText(10, 10))
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe('webp');
     expect(sniffImage(heicBytes())).toBe('heic');
     expect(sniffImage(pdfBytes())).toBeNull();
-    expect(sniffImage(await sharp(await pngWithText(10, 10)).avif().toBuffer())).toBeNull();
+    expect(
+      sniffImage(
+        await sharp(await pngWithText(10, 10))
+          .avif()
+          .toBuffer(),
+      ),
+    ).toBeNull();
     expect(sniffImage(Buffer.alloc(0))).toBeNull();
   });
 
@@ -68,9 +80,9 @@ describe('the photo pipeline', () => {
       const meta = await sharp(file.data).metadata();
       expect(meta.exif ?? meta.xmp ?? meta.comments).toBeUndefined();
     }
-    // 300 wide: small is 300 (never enlarged), as is large.
-    expect(photo.files.small.width).toBe(300);
+    // 300 wide: never enlarged, so both sizes are the one 300-wide file.
     expect(photo.files.large.width).toBe(300);
+    expect(photo.files.small).toBe(photo.files.large);
   });
 
   it('refuses a pixel bomb (a small PNG declaring 100,000 x 100,000) with 400, without decoding it', async () => {

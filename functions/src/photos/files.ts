@@ -62,16 +62,24 @@ export async function savePhotoFiles(
   photo: ProcessedPhoto,
 ): Promise<Record<PhotoSize, PhotoFile>> {
   const sizes = Object.entries(photo.files) as [PhotoSize, ProcessedPhoto['files'][PhotoSize]][];
+  // Sizes that are the same file (a photo no wider than the small size) are written once.
+  const written = new Map<string, Promise<void>>();
   const saved = await Promise.all(
     sizes.map(async ([size, file]) => {
       const name = `${photoPrefix(reviewId, photoId)}${file.sha256.slice(0, 16)}-${file.width}.webp`;
-      await bucket()
-        .file(name)
-        .save(file.data, {
-          resumable: false,
-          contentType: 'image/webp',
-          metadata: { cacheControl: PHOTO_CACHE_CONTROL },
-        });
+      if (!written.has(name)) {
+        written.set(
+          name,
+          bucket()
+            .file(name)
+            .save(file.data, {
+              resumable: false,
+              contentType: 'image/webp',
+              metadata: { cacheControl: PHOTO_CACHE_CONTROL },
+            }),
+        );
+      }
+      await written.get(name);
       return [size, { name, width: file.width, height: file.height }] as const;
     }),
   );

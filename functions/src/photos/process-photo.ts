@@ -113,7 +113,11 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
     try {
       // EXIF orientations 5-8 turn the picture a quarter: its upright width is its height.
       const large = await webp(make(bytes, decoding).rotate(), PHOTO_WIDTHS.large);
-      const small = await webp(make(large.data), PHOTO_WIDTHS.small);
+      // A photo no wider than the small size is one file, served as both.
+      const small =
+        large.width <= PHOTO_WIDTHS.small
+          ? large
+          : await webp(make(large.data), PHOTO_WIDTHS.small);
       const turned = (meta.orientation ?? 1) >= 5;
       return {
         width: turned ? height : width,
