@@ -48,7 +48,8 @@ const API_FEATURE_USES = {
   audit: [],
   authors: [],
   owners: ['audit', 'authors', 'reviews', 'services'],
-  reviews: ['audit', 'authors', 'services'],
+  photos: [],
+  reviews: ['audit', 'authors', 'photos', 'services'],
   saved: ['authors', 'services'],
   services: ['audit'],
 };

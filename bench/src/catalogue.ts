@@ -438,6 +438,40 @@ export const tasks = {
 } satisfies Bench;
 
 /** The API scenarios `npm run bench:api` runs, in order (account-minute reuses reads' places). */
+export const photos = {
+  name: 'api:photos',
+  command: 'npm run bench:api -- photos',
+  measures:
+    'POST /review/:id/photos of 12 MP JPEGs (4000 x 3000, camera-like noise) on createApp() over ' +
+    'the emulators, `concurrency` uploads in flight as one instance takes them (6): photos ' +
+    "processed per second, each upload's time (p95) and the instance's peak RSS",
+  takes: '1 min',
+  goals: {
+    rate: {
+      text: 'photos processed per second on one instance (2 cores shared with the suite): at least 0.5',
+      least: 0.5,
+    },
+    p95: {
+      text: 'upload p95 with 6 in flight (each waits for one of 2 slots): at most 15 s',
+      most: 15_000,
+    },
+    growth: {
+      text:
+        'RSS growth during the uploads (bodies, 2 decodes, encodes, allocator): at most 450 MB, ' +
+        'so an idle instance (about 200 MB) stays inside its 1 GiB',
+      most: 450,
+    },
+    rss: {
+      text: "this process's peak RSS (the app, the bench's images and client): at most 900 MB",
+      most: 900,
+    },
+  },
+  flags: {
+    photos: { type: 'string', default: '18', description: 'uploads in all' },
+    concurrency: { type: 'string', default: '6', description: 'uploads in flight at once' },
+  },
+} satisfies Bench;
+
 export const API_SCENARIOS = {
   throughput,
   contention,
@@ -448,6 +482,7 @@ export const API_SCENARIOS = {
   search,
   reads,
   'account-minute': accountMinute,
+  photos,
 } as const;
 
 export const BENCHES: Bench[] = [

@@ -4,12 +4,14 @@ import { accountsRouter } from './accounts/routes';
 import { adminRouter } from './admin/routes';
 import { BODY_LIMIT_BYTES, bodyLimit } from './http/body-limit';
 import { trustFrontEndHop } from './http/client-address';
+import { exceptUploads } from './http/upload-body';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { signedInGuards } from './http/signed-in';
 import { identifyCaller } from './http/auth';
 import { createLimiters, DEFAULT_LIMITS, type Limits } from './http/rate-limit';
 import { ownersRouter } from './owners/routes';
 import { reviewsRouter } from './reviews/routes';
+import { photosRouter } from './reviews/photo-routes';
 import { savedRouter } from './saved/routes';
 import { createServiceCatalog } from './services';
 import { servicesRouter } from './services/routes';
@@ -68,8 +70,13 @@ export function createApp(options: AppOptions = {}): Express {
   // below sees it, and before any body is parsed.
   app.use(identifyCaller());
   app.use(limits.admit);
-  app.use(bodyLimit(BODY_LIMIT_BYTES));
-  app.use(express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: 'application/json' }));
+  // A photo's upload is read by its own route, up to its own limit (http/upload-body.ts).
+  app.use(exceptUploads(bodyLimit(BODY_LIMIT_BYTES)));
+  app.use(
+    exceptUploads(
+      express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: 'application/json' }),
+    ),
+  );
 
   const catalog = createServiceCatalog(options.servicesTtlMs ?? 10_000);
   const api = express.Router();
@@ -106,6 +113,7 @@ export function createApp(options: AppOptions = {}): Express {
   );
   const signedIn = signedInGuards(limits);
   api.use(reviewsRouter(catalog, signedIn, cursors));
+  api.use(photosRouter(catalog, signedIn, cursors));
   api.use(accountsRouter(catalog, signedIn));
   api.use(ownersRouter(catalog, signedIn, cursors));
   api.use(savedRouter(catalog, signedIn, cursors));

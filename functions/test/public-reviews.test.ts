@@ -103,6 +103,7 @@ describe('GET /service/:id/reviews', () => {
           message: 'Lovely <b>place</b>',
           helpful: 0,
           response: null,
+          photos: [],
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
           authorPhotoURL: null,

@@ -66,6 +66,8 @@ describe('POST /review', () => {
       // No votes and no answer yet; both are there so that every order lists the review.
       helpful: 0,
       response: null,
+      // No photos yet (issue 47): every review answer has the list.
+      photos: [],
     });
     expect(Object.keys(doc ?? {}).sort()).toEqual([
       'authorPhotoURL',
@@ -75,6 +77,7 @@ describe('POST /review', () => {
       'helpful',
       'hidden',
       'message',
+      'photos',
       'price',
       'rating',
       'ratingHigh',

@@ -29,6 +29,11 @@ const REVIEW_INDEXES: IndexField[][] = [
   [asc('service'), asc('hidden'), desc('helpful'), desc('createdAt'), desc('__name__')],
 ];
 
+/** A place's gallery: its visible reviews' photos, newest first (reviews/photos-store.ts). */
+const PHOTO_INDEXES: IndexField[][] = [
+  [asc('service'), asc('hidden'), desc('addedAt'), desc('__name__')],
+];
+
 /** Every subset of the catalogue's optional equality filters (words are the search engine's). */
 const EQUALITY_FILTERS: IndexField[] = [asc('region'), asc('ratingBand')];
 
@@ -79,6 +84,7 @@ export async function indexesFile(): Promise<IndexesFile & { fieldOverrides: unk
     indexes: [
       ...REVIEW_INDEXES.map(index('reviews')),
       ...(await queueIndexes()).map(index('reviews')),
+      ...PHOTO_INDEXES.map(index('reviewPhotos')),
       ...(await catalogIndexes()).map(index('services')),
     ],
     fieldOverrides: [],

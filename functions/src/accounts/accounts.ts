@@ -6,6 +6,7 @@ import { forgetOwner } from '../owners';
 import {
   allOwnReviews,
   deleteOwnReview,
+  forgetPhotoAllowance,
   forgetTombstonesOf,
   helpfulVotedBy,
   ownReviewIds,
@@ -93,14 +94,15 @@ function assertRecentSignIn(caller: Caller, now: number): void {
  * the next call, finding only what is left, finishes the job:
  * 1. the account is marked closing: from then on it writes nothing (authors/author.ts), so no
  *    review or report sent from another tab can slip in behind the steps below;
- * 2. its reviews, each in its own transaction with its place's rating (the reviews' own delete);
+ * 2. its reviews, each in its own transaction with its place's rating (the reviews' own delete,
+ *    which also deletes their photos' files);
  * 3. the tombstones of its deleted reviews (kept only for that account's re-posts), after the
  *    votes still left on them, should a review's deletion have stopped short;
  * 4. its reports, each in its own transaction with the moderation state it added to;
  * 5. its helpful votes, each in its own transaction with its review's count;
  * 6. its owner assignments, each place in its own transaction (its answers stay: they speak for
  *    the place);
- * 7. its saved places (one document: nothing else counts them);
+ * 7. its saved places (one document: nothing else counts them) and its day's photo allowance;
  * 8. its name and address in the admin audit trail, wherever an entry names the account (as the
  *    admin who acted, the author of a review decided on or answered, an owner named): the
  *    entries stay, saying "a deleted account";
@@ -129,6 +131,7 @@ export async function deleteAccount(
   await withdrawHelpfulOf(caller.uid);
   await forgetOwner(caller.uid);
   await forgetSaved(caller.uid);
+  await forgetPhotoAllowance(caller.uid);
   await forgetInAudit(caller.uid);
   await removeAuthAccount(caller.uid);
   return { deletedReviews, deletedReports };

@@ -9,6 +9,7 @@ const STATUS: Record<ErrorCode, number> = {
   conflict: 409,
   gone: 410,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   database_unavailable: 503,
   internal: 500,

@@ -11,6 +11,8 @@ export const errorCodeSchema = z.enum([
   'conflict',
   'gone',
   'payload_too_large',
+  /** An upload that is not one of the types a call takes (photos: JPEG, PNG, WebP). */
+  'unsupported_media_type',
   'rate_limited',
   'database_unavailable',
   'internal',

@@ -142,7 +142,7 @@ export function createLimiters(limits: Limits): Limiters {
         if (charged) return;
         charged = true;
         const docs = cost.reads + cost.writes;
-        if (account) accounts.charge(account.uid, Math.max(1, docs));
+        if (account) accounts.charge(account.uid, Math.max(1, docs + (cost.work ?? 0)));
         if (account && sharesAddress && docs > 0) void unverified.increment(address);
       };
       // Charged as the answer is sent, before the caller can read it and ask again (or when the

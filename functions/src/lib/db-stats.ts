@@ -18,6 +18,11 @@ export const dbStats = {
 export interface RequestCost {
   reads: number;
   writes: number;
+  /**
+   * Work that is not the database's, in the same units (one unit the cost of a document): a
+   * photo's decoding (reviews/photos.ts). Absent: none.
+   */
+  work?: number;
 }
 
 const requests = new AsyncLocalStorage<RequestCost>();
@@ -48,6 +53,12 @@ export function recordWrite(docs = 1): void {
   dbStats.docsWritten += docs;
   const cost = requests.getStore();
   if (cost) cost.writes += docs;
+}
+
+/** Work of the current request that costs like `units` documents (a photo's decoding). */
+export function recordWork(units: number): void {
+  const cost = requests.getStore();
+  if (cost) cost.work = (cost.work ?? 0) + units;
 }
 
 export function resetDbStats(): void {

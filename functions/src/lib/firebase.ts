@@ -1,6 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Storage } from 'firebase-admin/storage';
 
 /*
  * firebase-admin's modules are loaded on first use, not at import: Firestore's
@@ -13,17 +14,21 @@ import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 let appExports: typeof import('firebase-admin/app') | undefined;
 let firestoreExports: typeof import('firebase-admin/firestore') | undefined;
 let authExports: typeof import('firebase-admin/auth') | undefined;
+let storageExports: typeof import('firebase-admin/storage') | undefined;
 const appModule = (): typeof import('firebase-admin/app') =>
   (appExports ??= require('firebase-admin/app'));
 const firestoreModule = (): typeof import('firebase-admin/firestore') =>
   (firestoreExports ??= require('firebase-admin/firestore'));
 const authModule = (): typeof import('firebase-admin/auth') =>
   (authExports ??= require('firebase-admin/auth'));
+const storageModule = (): typeof import('firebase-admin/storage') =>
+  (storageExports ??= require('firebase-admin/storage'));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 let app: App | undefined;
 let db: Firestore | undefined;
 let auth: Auth | undefined;
+let storage: Storage | undefined;
 
 function adminApp(): App {
   const { getApps, initializeApp } = appModule();
@@ -39,6 +44,12 @@ export function firestore(): Firestore {
 export function adminAuth(): Auth {
   auth ??= authModule().getAuth(adminApp());
   return auth;
+}
+
+/** Cloud Storage (the local suite's emulator wherever STORAGE_EMULATOR_HOST is set). */
+export function adminStorage(): Storage {
+  storage ??= storageModule().getStorage(adminApp());
+  return storage;
 }
 
 export function timestampNow(): Timestamp {

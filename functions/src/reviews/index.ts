@@ -27,3 +27,4 @@ export {
   type ReviewResponse,
 } from './schema';
 export { helpfulVotedBy, withdrawHelpfulOf } from './helpful';
+export { forgetPhotoAllowance } from './photos';

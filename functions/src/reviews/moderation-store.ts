@@ -170,6 +170,8 @@ export interface StoredReport {
   uid: string;
   reason: ReportReason;
   note: string | null;
+  /** The photo of the review reported, when it was one of its photos. */
+  photo?: string;
 }
 
 /** A report as read back: with its id and when it was made (ms since the epoch). */

@@ -17,6 +17,7 @@ import {
   type ModerationState,
 } from './moderation-store';
 import { theReview } from './audit-lines';
+import { writePhotoEntriesHidden } from './photos-store';
 import { countedStars, moveRating } from './reviews';
 import {
   REPORT_NOTES_KEPT,
@@ -82,11 +83,24 @@ async function reportedBefore(tx: Tx, { review, moderation }: ModeratedReview, u
   return !moderation.postingsClosed && reportExists(tx, postingReportIdFor(review, uid));
 }
 
-export function reportReview(caller: Caller, reviewId: string, body: ReportBody): Promise<void> {
+/**
+ * A reader's report of a review, or of one of its photos (`photoId`): either way a report of the
+ * review, once per account, in the same queue; a photo's names it in the queue's notes
+ * ("Photo <id>: …") for the moderator, who hides the review or removes the photo.
+ */
+export function reportReview(
+  caller: Caller,
+  reviewId: string,
+  body: ReportBody,
+  photoId?: string,
+): Promise<void> {
   return inTransaction(async (tx) => {
     await authorInTx(tx, caller);
     const found = await readModeratedReview(tx, reviewId);
     if (!found || found.review.hidden) throw new AppError('not_found', 'No such review');
+    if (photoId !== undefined && !found.review.photoFiles.some((p) => p.id === photoId)) {
+      throw new AppError('not_found', 'No such photo');
+    }
     if (found.review.uid === caller.uid) {
       throw new AppError('forbidden', 'You cannot report your own review');
     }
@@ -98,8 +112,13 @@ export function reportReview(caller: Caller, reviewId: string, body: ReportBody)
       uid: caller.uid,
       reason: body.reason,
       note: body.note ? body.note : null,
+      ...(photoId === undefined ? {} : { photo: photoId }),
     });
-    writeModeration(tx, reviewId, withReport(found.moderation, body));
+    const queued =
+      photoId === undefined
+        ? body
+        : { ...body, note: `Photo ${photoId}${body.note ? `: ${body.note}` : ''}` };
+    writeModeration(tx, reviewId, withReport(found.moderation, queued));
   });
 }
 
@@ -108,7 +127,10 @@ const reasonsOf = (state: ModerationState) =>
     .map(([reason, count]) => ({ reason, count }))
     .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
 
-function toQueueEntry({ review: { uid: _uid, ...review }, moderation }: ModeratedReview) {
+function toQueueEntry({
+  review: { uid: _uid, photoFiles: _files, ...review },
+  moderation,
+}: ModeratedReview) {
   return {
     review,
     reportCount: moderation.reportCount,
@@ -189,6 +211,13 @@ export function moderateReview(
       hidden,
     );
     writeRating?.();
+    // The place's gallery follows the review (its author and admins still see the photos on it).
+    if (hides)
+      writePhotoEntriesHidden(
+        tx,
+        review.photoFiles.map((p) => p.id),
+        hidden,
+      );
     const whose = theReview(review);
     const [action, summary]: [AuditAction, SummaryPart[]] = !hides
       ? hidden

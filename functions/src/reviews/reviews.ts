@@ -39,6 +39,8 @@ import {
 import { readModeratedReview } from './moderation-store';
 import { readPosting, settleDeletion } from './reposts';
 import { finishVoteCleanup, removeVotesOfDeleted } from './helpful';
+import { deletePhotoFilesOf } from './photos';
+import { removePhotoEntry } from './photos-store';
 
 /*
  * The rules of reviews: who may read or change one, one review per person per
@@ -72,13 +74,19 @@ function assertOwner(review: StoredReview | null, caller: Caller): asserts revie
 }
 
 /** What the author sees: everything but the account id (and the photo their profile shows). */
-function forAuthor({ uid: _uid, authorPhotoURL: _photo, ...review }: StoredReview): Review {
+function forAuthor({
+  uid: _uid,
+  authorPhotoURL: _photo,
+  photoFiles: _files,
+  ...review
+}: StoredReview): Review {
   return review;
 }
 
 /** A review as anyone may read it: no email, no account. */
 export function forPublic(review: StoredReview): PublicReview {
-  const { _id, customer, rating, message, helpful, response, createdAt, updatedAt } = review;
+  const { _id, customer, rating, message, helpful, response, photos, createdAt, updatedAt } =
+    review;
   return {
     _id,
     customer,
@@ -86,6 +94,7 @@ export function forPublic(review: StoredReview): PublicReview {
     message,
     helpful,
     response,
+    photos,
     createdAt,
     updatedAt,
     authorPhotoURL: review.authorPhotoURL,
@@ -243,7 +252,7 @@ export async function ownReviewIds(caller: Caller): Promise<string[]> {
 
 /**
  * Deletes the caller's review; a hidden one leaves its moderator's decision behind (reposts.ts),
- * and its helpful votes go after it (helpful.ts).
+ * and its photos' files and helpful votes go after it (photos.ts, helpful.ts).
  */
 export async function deleteOwnReview(caller: Caller, id: string): Promise<void> {
   const hadVotes = await inTransaction(async (tx) => {
@@ -252,10 +261,12 @@ export async function deleteOwnReview(caller: Caller, id: string): Promise<void>
     assertOwner(review, caller);
     const writeRating = await moveRating(tx, review.service, countedStars(review), null);
     removeReview(tx, id);
+    for (const photo of review.photoFiles) removePhotoEntry(tx, photo.id);
     const votesPending = found ? settleDeletion(tx, found) : false;
     writeRating?.();
     return votesPending;
   });
+  await deletePhotoFilesOf(id);
   if (hadVotes) await removeVotesOfDeleted(id);
 }
 

@@ -2,9 +2,34 @@ import { z } from 'zod';
 import { adminPageQueryShape } from '../http/next-page';
 import { docIdSchema } from '../lib/ids';
 import { isStorableText } from '../lib/text';
+import type { StoredPhoto } from '../photos';
 import type { Stars } from '../services';
 
 export const CUSTOMER_MAX = 80;
+/** The most photos a review carries. */
+export const PHOTOS_MAX = 5;
+export const ALT_MAX = 200;
+
+/**
+ * A photo as every answer shows it: the large file's size in pixels (the browser's aspect
+ * ratio), its text alternative, and immutable WebP URLs a browser loads as they are.
+ */
+export const photoSchema = z.object({
+  id: docIdSchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string().max(ALT_MAX),
+  urls: z.object({ small: z.string(), large: z.string() }),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+export const photosSchema = z.array(photoSchema).max(PHOTOS_MAX);
+
+const altSchema = z
+  .string({ error: 'alt must be text' })
+  .trim()
+  .max(ALT_MAX, `alt must be at most ${ALT_MAX} characters`)
+  .refine(isStorableText, 'alt contains characters that cannot be stored');
 export const MESSAGE_MAX = 2000;
 
 const customerSchema = z
@@ -119,6 +144,8 @@ export const reviewSchema = z.object({
   helpful: z.number().int().nonnegative(),
   /** The place's answer, or null. */
   response: reviewResponseSchema.nullable(),
+  /** Its photos (at most 5), in its author's order. */
+  photos: photosSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -129,12 +156,17 @@ export type Review = z.infer<typeof reviewSchema>;
  * a public answer) and the photo its author's profile shows (kept on each review so a
  * place's page reads nothing else) beside what the author gets.
  */
-export type StoredReview = Review & { uid: string; authorPhotoURL: string | null };
+export type StoredReview = Review & {
+  uid: string;
+  authorPhotoURL: string | null;
+  /** The photos as stored: their files' names and the bytes each upload counted. */
+  photoFiles: StoredPhoto[];
+};
 
 /** A new review's fields, as the API writes them (the store adds the timestamps). */
 export type NewReview = Omit<
   StoredReview,
-  '_id' | 'createdAt' | 'updatedAt' | 'hidden' | 'helpful' | 'response'
+  '_id' | 'createdAt' | 'updatedAt' | 'hidden' | 'helpful' | 'response' | 'photos' | 'photoFiles'
 >;
 
 /**
@@ -149,6 +181,7 @@ export const publicReviewSchema = reviewSchema
     message: true,
     helpful: true,
     response: true,
+    photos: true,
     createdAt: true,
     updatedAt: true,
   })
@@ -327,3 +360,62 @@ export const moderateReviewResultSchema = z.object({
   modifiedCount: z.union([z.literal(0), z.literal(1)]),
 });
 export type ModerateReviewResult = z.infer<typeof moderateReviewResultSchema>;
+
+/** The params of a photo's own calls. */
+export const photoParamsSchema = z.strictObject({ id: docIdSchema, photoId: docIdSchema });
+
+/** PATCH /review/:id/photos/:photoId: the photo's text alternative ("" for none). */
+export const photoChangesSchema = z.strictObject({ alt: altSchema.optional() });
+export type PhotoChanges = z.infer<typeof photoChangesSchema>;
+
+/** PUT /review/:id/photos: the review's photos in their new order, each once. */
+export const photoOrderSchema = z.strictObject({
+  order: z
+    .array(docIdSchema, { error: 'order must be a list of photo ids' })
+    .max(PHOTOS_MAX, `order lists at most ${PHOTOS_MAX} photos`),
+});
+
+/** GET /service/:id/photos query. */
+export const placePhotosQuerySchema = z.strictObject({
+  limit: z.coerce
+    .number({ error: 'limit must be a number from 1 to 48' })
+    .int('limit must be a whole number from 1 to 48')
+    .min(1, 'limit must be from 1 to 48')
+    .max(48, 'limit must be from 1 to 48')
+    .default(24),
+  cursor: z.string().min(1).max(2000).optional(),
+});
+export type PlacePhotosQuery = z.infer<typeof placePhotosQuerySchema>;
+
+/** 201 from POST /review/:id/photos. */
+export const addPhotoResultSchema = z.object({ photo: photoSchema });
+export type AddPhotoResult = z.infer<typeof addPhotoResultSchema>;
+
+/** 200 from PATCH /review/:id/photos/:photoId: the photo as it now stands. */
+export const photoChangeResultSchema = z.object({
+  acknowledged: z.literal(true),
+  photo: photoSchema,
+});
+export type PhotoChangeResult = z.infer<typeof photoChangeResultSchema>;
+
+/** 200 from PUT /review/:id/photos: the review's photos in their new order. */
+export const photoOrderResultSchema = z.object({
+  acknowledged: z.literal(true),
+  photos: photosSchema,
+});
+export type PhotoOrderResult = z.infer<typeof photoOrderResultSchema>;
+
+/** 200 from DELETE /review/:id/photos/:photoId. */
+export const removePhotoResultSchema = z.object({ acknowledged: z.literal(true) });
+export type RemovePhotoResult = z.infer<typeof removePhotoResultSchema>;
+
+/** A photo of a place's gallery: which review it belongs to. */
+export const placePhotoSchema = photoSchema.extend({ reviewId: docIdSchema });
+export type PlacePhoto = z.infer<typeof placePhotoSchema>;
+
+/** 200 from GET /service/:id/photos: follow `nextCursor` until it is null. */
+export const placePhotosPageSchema = z.object({
+  items: z.array(placePhotoSchema),
+  nextCursor: z.string().nullable(),
+});
+export type PlacePhotosPage = z.infer<typeof placePhotosPageSchema>;

@@ -9,6 +9,7 @@ import { docIdSchema } from '../lib/ids';
 import type { Tx } from '../lib/transaction';
 import type { Stars } from '../services';
 import type { NewReview, ReviewResponse, ReviewSort, StoredReview } from './schema';
+import { storedPhotosOf, toPhoto } from './photos-store';
 
 /*
  * The reviews collection: plain objects in, plain objects out (ids as `_id`,
@@ -42,6 +43,7 @@ function responseOf(value: unknown): ReviewResponse | null {
 
 export function toReview(snap: DocumentSnapshot): StoredReview {
   const d = snap.data() ?? {};
+  const photoFiles = storedPhotosOf(d.photos);
   return {
     _id: snap.id,
     uid: String(d.uid ?? ''),
@@ -57,6 +59,8 @@ export function toReview(snap: DocumentSnapshot): StoredReview {
       typeof d.helpful === 'number' && Number.isInteger(d.helpful) && d.helpful > 0 ? d.helpful : 0,
     response: responseOf(d.response),
     authorPhotoURL: typeof d.authorPhotoURL === 'string' ? d.authorPhotoURL : null,
+    photos: photoFiles.map(toPhoto),
+    photoFiles,
     createdAt: iso(d.createdAt),
     updatedAt: iso(d.updatedAt),
   };
@@ -209,6 +213,7 @@ export function createReviewInTx(
     // Every review has both, so the helpful order (which skips a document without its field) lists it.
     helpful: 0,
     response: null,
+    photos: [],
     createdAt: now,
     updatedAt: now,
   });

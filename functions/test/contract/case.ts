@@ -16,7 +16,8 @@ export type Area =
   | 'owners'
   | 'helpful'
   | 'saved'
-  | 'search';
+  | 'search'
+  | 'photos';
 
 /** One promise of the API, checked the same way on every target. */
 export interface ContractCase {

@@ -5,7 +5,7 @@ import { createApp } from '../../src/app';
 import { dbStats, resetDbStats } from '../../src/lib/db-stats';
 import { limitsFromEnv, type Limits } from '../../src/http/rate-limit';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequest {
   method: Method;
@@ -84,7 +84,7 @@ function inProcessClient(limits: Limits): Client {
   return {
     async send(req) {
       const { headers, body } = encode(req);
-      const method = req.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+      const method = req.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
       let test = request(app)
         [method](req.path)
         .ok(() => true);

@@ -33,6 +33,7 @@ export const REVIEW_KEYS = [
   'helpful',
   'hidden',
   'message',
+  'photos',
   'price',
   'rating',
   'ratingHigh',

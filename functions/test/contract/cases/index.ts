@@ -11,6 +11,7 @@ import { hostileInputCases } from './hostile-input';
 import { moderationCases } from './moderation';
 import { ownerCases } from './owners';
 import { ownershipCases } from './ownership';
+import { photoCases } from './photos';
 import { rateLimitCases } from './rate-limits';
 import { savedCases } from './saved';
 import { searchCases } from './search';
@@ -34,4 +35,5 @@ export const CONTRACT: ContractCase[] = [
   ...helpfulCases,
   ...savedCases,
   ...searchCases,
+  ...photoCases,
 ];
