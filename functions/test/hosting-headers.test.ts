@@ -16,11 +16,18 @@ async function firstAsset(): Promise<string> {
 }
 
 /**
- * Paths the app shell answers (Hosting's no-cache rule), beside the rendered pages they resemble:
- * the rule spares /account, /auth/action, /review, /owner, /admin and /saved (rendered), not their
- * neighbours.
+ * Pages the `pages` function renders per request (web/src/config/rendering.ts); every other page
+ * is a file prerendered at build time, which Hosting serves itself.
  */
-const APP_SHELL = ['/review/x', '/admin/reports', '/update/x'];
+const RENDERED = [
+  '/allService',
+  '/detail/kyoto-japan',
+  '/auth/action',
+  '/auth/action?mode=resetPassword&oobCode=some-code',
+  '/saved',
+  '/review/x',
+  '/update/x',
+];
 /**
  * Paths the site does not have, beside the rendered pages they resemble: the not-found page, with
  * a 404 (web/server/pages.ts), never kept without asking either.
@@ -51,9 +58,11 @@ describe('Hosting security headers', () => {
     '/review',
     '/owner',
     '/admin',
+    '/admin/reports',
     // Without the reader's cookie (web/src/lib/saved-cookie.ts), as everyone first sees it.
     '/saved',
-    ...APP_SHELL,
+    '/review/x',
+    '/update/x',
     ...NOT_FOUND,
   ])('sends the security headers on the page %s', async (path) => {
     const { status, headers } = await headersOf(path);
@@ -74,12 +83,13 @@ describe('Hosting security headers', () => {
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d{8}; includeSubDomains/);
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
-    // The rendered pages: half a minute at the CDN (web/server/page-cache.ts); the app shell:
-    // never kept without asking (its script names change with every deploy).
+    // The rendered pages: half a minute at the CDN (web/server/page-cache.ts); the prerendered
+    // ones and the not-found page: never kept without asking (their script names change with
+    // every deploy).
     expect(headers.get('cache-control')).toBe(
-      APP_SHELL.includes(path) || NOT_FOUND.includes(path)
-        ? 'no-cache'
-        : 'public, max-age=0, s-maxage=25, stale-while-revalidate=5',
+      RENDERED.includes(path)
+        ? 'public, max-age=0, s-maxage=25, stale-while-revalidate=5'
+        : 'no-cache',
     );
   });
 
