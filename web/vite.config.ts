@@ -71,12 +71,41 @@ const serviceWorker = () =>
     },
   });
 
+/**
+ * Code the app imports on demand and only ever runs in the browser: the Auth SDK and the account's
+ * flows with it (sign-in, an emailed link's check) and the full-screen photo viewer. The server
+ * build leaves them out (the page function's bundle is one file, whose every inlined import runs
+ * at a cold start); each such import() stays as one of a data: URL that throws, saying why.
+ */
+const BROWSER_ONLY = [
+  'src/lib/auth/sdk.ts',
+  'src/lib/auth/account-service.ts',
+  'src/features/services/components/photo-viewer.tsx',
+].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+
+function browserOnly(): PluginOption {
+  return {
+    name: 'browser-only-imports',
+    apply: 'build',
+    async resolveDynamicImport(specifier, importer) {
+      if (typeof specifier !== 'string' || !importer) return null;
+      const resolved = await this.resolve(specifier, importer, { skipSelf: true });
+      if (!resolved || !BROWSER_ONLY.includes(resolved.id)) return null;
+      const message = `${specifier} is browser-only: left out of the server build (vite.config.ts)`;
+      return {
+        id: `data:text/javascript,${encodeURIComponent(`throw new Error(${JSON.stringify(message)});`)}`,
+        external: true,
+      };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     reactRouter(),
     // What only the browser's build has: the offline page, robots.txt and the service worker.
     ...(isSsrBuild
-      ? []
+      ? [browserOnly()]
       : ([offlinePage(ROOT_MODULE), robots(), precache.plugin, serviceWorker()] as PluginOption[])),
   ],
   resolve: { alias: aliases },

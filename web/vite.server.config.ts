@@ -103,7 +103,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node24',
     rollupOptions: {
-      external: [/^firebase-functions(\/|$)/, /^firebase-admin(\/|$)/, /^node:/],
+      // data: the browser-only imports the server build left as throwing stubs (vite.config.ts).
+      external: [/^firebase-functions(\/|$)/, /^firebase-admin(\/|$)/, /^node:/, /^data:/],
       // One file: a split bundle's entry re-exports shared modules, which the Functions loader walks.
       output: {
         entryFileNames: 'index.js',
