@@ -42,6 +42,11 @@ const precache = leanPrecache({
     'src/lib/offline.ts',
     'src/lib/saved-cookie.ts',
     'src/features/services/routes/service-detail.tsx',
+    // What a place's page imports on first use: its loader (a navigation to a saved place offline)
+    // and the reader's calls, which fail offline without their code failing to load.
+    'src/features/services/routes/loaders.ts',
+    'src/features/services/api/get-my-review-of.ts',
+    'src/features/services/api/get-my-helpful.ts',
     'src/features/services/components/photo-viewer.tsx',
   ],
   moduleFolders: ['src/features/saved/'],
