@@ -1,4 +1,4 @@
-import type { CatalogSort } from '@contract/places';
+import type { CatalogPage, CatalogSort } from '@contract/places';
 import { REGIONS } from '@contract/regions';
 
 /*
@@ -8,7 +8,18 @@ import { REGIONS } from '@contract/regions';
  * every public page's code (the catalogue's loader runs from it), hence the regions' own module.
  */
 
-export const SORTS: readonly { value: CatalogSort; label: string }[] = [
+/**
+ * The sorts the page can ask GET /catalog for: the contract's, and `distance` from the reader's
+ * `near` (ARCHITECTURE.md, "Places on the map": `GET /catalog?near=<lat>,<lng>&sort=distance`,
+ * whose items gain `distanceKm`; `sort=distance` without a valid `near` is a 400), which the
+ * contract's CATALOG_SORTS does not list yet.
+ */
+export type CatalogSortParam = CatalogSort | 'distance';
+
+/** A catalogue item as the page shows it: `distanceKm` when sorted by distance from the reader. */
+export type CatalogItem = CatalogPage['items'][number] & { distanceKm?: number };
+
+export const SORTS: readonly { value: CatalogSortParam; label: string }[] = [
   { value: 'relevance', label: 'Best match' },
   { value: 'recommended', label: 'Recommended' },
   { value: 'rating', label: 'Highest rated' },
@@ -22,9 +33,16 @@ export const SORTS: readonly { value: CatalogSort; label: string }[] = [
 export const defaultSort = (params: CatalogParams): CatalogSort =>
   params.q ? 'relevance' : 'recommended';
 
-/** The sorts on offer: the best match only when there is a search to match. */
-export const sortsFor = (params: CatalogParams) =>
-  SORTS.filter((sort) => sort.value !== 'relevance' || Boolean(params.q));
+const BY_DISTANCE = { value: 'distance', label: 'Distance from you' } as const;
+
+/**
+ * The sorts on offer: the best match only when there is a search to match, the distance only
+ * when the reader's position is known (Near me).
+ */
+export const sortsFor = (params: CatalogParams) => [
+  ...SORTS.filter((sort) => sort.value !== 'relevance' || Boolean(params.q)),
+  ...(params.near ? [BY_DISTANCE] : []),
+];
 
 export const MIN_RATINGS = ['3', '3.5', '4', '4.5'] as const;
 
@@ -35,9 +53,26 @@ export interface CatalogParams {
   maxPrice?: string;
   minRating?: string;
   sort?: string;
+  /** The reader's position, `lat,lng` to 2 decimals (about a kilometre): with `sort=distance` only. */
+  near?: string;
 }
 
-const KEYS = ['q', 'region', 'minPrice', 'maxPrice', 'minRating', 'sort'] as const;
+const KEYS = ['q', 'region', 'minPrice', 'maxPrice', 'minRating', 'sort', 'near'] as const;
+const NEAR = /^(-?\d{1,2}(?:\.\d{1,2})?),(-?\d{1,3}(?:\.\d{1,2})?)$/;
+
+/**
+ * `near` for a position: each degree rounded to 2 decimals, all the page ever keeps of it (in
+ * its URL, and so in the API's and the CDN's logs), never the browser's exact reading.
+ */
+export function nearFrom(lat: number, lng: number): string {
+  const round = (degrees: number) => String(Math.round(degrees * 100) / 100 || 0);
+  return `${round(lat)},${round(lng)}`;
+}
+
+const validNear = (near: string | null): near is string => {
+  const match = near ? NEAR.exec(near) : null;
+  return Boolean(match && Math.abs(Number(match[1])) <= 90 && Math.abs(Number(match[2])) <= 180);
+};
 const dollars = (v: string) => /^\d{1,7}$/.test(v);
 
 /**
@@ -60,10 +95,14 @@ export function paramsFrom(search: URLSearchParams): CatalogParams {
   const minRating = search.get('minRating');
   if (minRating && (MIN_RATINGS as readonly string[]).includes(minRating))
     params.minRating = minRating;
+  const near = search.get('near');
+  if (validNear(near)) params.near = near;
   const sort = search.get('sort');
   if (sort && sort !== defaultSort(params) && sortsFor(params).some((s) => s.value === sort)) {
     params.sort = sort;
   }
+  // The position serves the distance sort only: kept with it, dropped otherwise.
+  if (params.sort !== 'distance') delete params.near;
   return params;
 }
 
@@ -76,6 +115,12 @@ export function searchFrom(params: CatalogParams): URLSearchParams {
   }
   return search;
 }
+
+/** `params` without its filters: the search's order (and the position it is measured from) stays. */
+export const withoutFilters = ({ sort, near }: CatalogParams): CatalogParams => ({
+  ...(sort && { sort }),
+  ...(near && { near }),
+});
 
 export const hasFilters = (params: CatalogParams) =>
   Boolean(params.q || params.region || params.minPrice || params.maxPrice || params.minRating);

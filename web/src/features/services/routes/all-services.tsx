@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
-import type { Service } from '@contract/places';
 import { PlaceCard } from '@/components/place-card';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { Container } from '@/components/ui/section';
+import { CatalogMap, CatalogMapToggle } from '@/features/maps';
 import { SaveToggle } from '@/features/saved';
 import { formatCount } from '@/lib/format';
 import { getCatalog } from '../api/get-catalog';
@@ -17,8 +17,12 @@ import {
   hasFilters,
   paramsFrom,
   searchFrom,
+  withoutFilters,
+  type CatalogItem,
   type CatalogParams,
 } from '../components/catalog-params';
+import { NearMe } from '../components/near-me';
+import { PlaceDistance } from '../components/place-distance';
 import { truncateDescription } from '../components/truncate';
 import { allServicesLoader, type CatalogData } from './loaders';
 
@@ -36,7 +40,7 @@ const plural = (n: number, capped = false) =>
 
 /** The loader's first page plus the pages "Show more" added, for the current search. */
 function usePages(data: CatalogData) {
-  const [items, setItems] = useState<Service[]>(data.page.items);
+  const [items, setItems] = useState<CatalogItem[]>(data.page.items);
   const [nextCursor, setNextCursor] = useState(data.page.nextCursor);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -82,6 +86,8 @@ export function Component() {
     navigation.state === 'loading' && navigation.location.pathname === '/allService';
   const { items, nextCursor, loading, error, more } = usePages(data);
   const { total, totalCapped } = data.page;
+  const [mapShown, setMapShown] = useState(false);
+  const mapId = useId();
 
   const search = (next: CatalogParams, typing: boolean) => {
     // A search typed just before the visitor opened a place must not pull them back here.
@@ -111,6 +117,19 @@ export function Component() {
 
       <CatalogFilters params={current} onChange={search} />
 
+      <div className={styles.tools}>
+        <NearMe
+          active={Boolean(current.near)}
+          onNear={(near) =>
+            search(
+              { ...current, sort: near ? 'distance' : undefined, near: near ?? undefined },
+              false,
+            )
+          }
+        />
+        <CatalogMapToggle pressed={mapShown} controls={mapId} onToggle={setMapShown} />
+      </div>
+
       <p className={styles.count} role="status" aria-live="polite">
         {searching
           ? 'Searching…'
@@ -136,26 +155,31 @@ export function Component() {
             </p>
           )}
           {hasFilters(data.params) && (
-            <Button
-              variant="secondary"
-              onClick={() => search(data.params.sort ? { sort: data.params.sort } : {}, false)}
-            >
+            <Button variant="secondary" onClick={() => search(withoutFilters(data.params), false)}>
               Clear filters
             </Button>
           )}
         </div>
       ) : (
-        <ul className={cardGrid(3)} aria-busy={searching}>
-          {items.map((service, index) => (
-            <PlaceCard
-              key={service._id}
-              place={service}
-              position={index}
-              text={truncateDescription(service.description)}
-              action={<SaveToggle service={service} />}
-            />
-          ))}
-        </ul>
+        <>
+          {mapShown && <CatalogMap id={mapId} places={items} />}
+          <ul className={cardGrid(3)} aria-busy={searching}>
+            {items.map((service, index) => (
+              <PlaceCard
+                key={service._id}
+                place={service}
+                position={index}
+                text={truncateDescription(service.description)}
+                action={<SaveToggle service={service} />}
+                distance={
+                  service.distanceKm === undefined ? undefined : (
+                    <PlaceDistance km={service.distanceKm} />
+                  )
+                }
+              />
+            ))}
+          </ul>
+        </>
       )}
 
       {error && <Alert>{error}</Alert>}

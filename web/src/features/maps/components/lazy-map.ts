@@ -1,0 +1,38 @@
+import type { Service } from '@contract/places';
+import { paths } from '@/config/paths';
+import type { MapPlace } from '../map/leaflet-map';
+
+/*
+ * The one door to the map's chunk (Leaflet, the outline, the markers: map/leaflet-map.ts). Only
+ * this dynamic import names it, so it is fetched when a map is on screen or asked for, never with
+ * a page.
+ */
+
+export const loadMap = () => import('../map/leaflet-map');
+
+/** A place as the map shows it, or null for one nobody has located. */
+export function mapPlace(place: Service): MapPlace | null {
+  if (!place.location) return null;
+  return {
+    id: place._id,
+    title: place.title,
+    lat: place.location.lat,
+    lng: place.location.lng,
+    href: paths.serviceDetail.to(place._id),
+  };
+}
+
+/**
+ * Calls `show` once `element` comes on screen, and returns what stops waiting. False when the
+ * browser cannot tell (no IntersectionObserver): the caller offers a button instead.
+ */
+export function whenOnScreen(element: Element, show: () => void): (() => void) | false {
+  if (typeof IntersectionObserver === 'undefined') return false;
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    show();
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
