@@ -8,7 +8,12 @@ import type { MapPlace } from '../map/leaflet-map';
  * a page.
  */
 
-export const loadMap = () => import('../map/leaflet-map');
+export const loadMap = () =>
+  // Never on the server: a map is drawn in the browser only, and the page function's bundle
+  // (web/vite.server.config.ts, one file) would otherwise carry Leaflet, which needs a DOM.
+  import.meta.env.SSR
+    ? Promise.reject(new Error('A map is drawn in the browser only'))
+    : import('../map/leaflet-map');
 
 /** A place as the map shows it, or null for one nobody has located. */
 export function mapPlace(place: Service): MapPlace | null {

@@ -2,6 +2,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { parseMapTiles } from '@/config/map-tiles';
+import { readerLocale, usesMiles } from '@/lib/distance';
 import { gridClusters } from './grid-clusters';
 import { loadOutline, outlineUrl } from './outline';
 
@@ -99,6 +100,9 @@ export function drawPlaceMap(element: HTMLElement, place: MapPlace): () => void 
     place.title,
   );
   marker.bindPopup(place.title).addTo(map);
+  // How far is how far at this zoom, in the reader's unit.
+  const miles = usesMiles(readerLocale());
+  L.control.scale({ metric: !miles, imperial: miles }).addTo(map);
   return () => map.remove();
 }
 
