@@ -58,6 +58,7 @@ const banff = services[4]!;
 beforeEach(() => {
   FakeObserver.all = [];
   vi.stubGlobal('IntersectionObserver', FakeObserver);
+  Object.defineProperty(navigator, 'language', { configurable: true, value: 'fr-FR' });
   onApi('GET', `/service/${kyoto._id}`, kyoto);
   onApi('GET', `/service/${kyoto._id}/nearby`, { items: [] });
   chunk.imported.mockClear();
@@ -83,6 +84,7 @@ describe("a place's map", () => {
     expect(chunk.drawPlaceMap).toHaveBeenCalledWith(
       map,
       expect.objectContaining({ title: kyoto.title, lat: 35.0116, lng: 135.7681 }),
+      { miles: false },
     );
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Service } from '@contract/places';
 import { Button } from '@/components/ui/button';
+import { readerLocale, usesMiles } from '@/lib/distance';
 import { loadMap, whenOnScreen } from './lazy-map';
 import styles from './maps.module.css';
 
@@ -50,7 +51,9 @@ export function PlaceMap({ place }: { place: Service }) {
     setFailed(false);
     loadMap()
       .then(({ drawPlaceMap }) => {
-        if (!cancelled) remove = drawPlaceMap(element, { id, title, lat, lng, href: '' });
+        if (cancelled) return;
+        const miles = usesMiles(readerLocale());
+        remove = drawPlaceMap(element, { id, title, lat, lng, href: '' }, { miles });
       })
       .catch(() => {
         if (!cancelled) setFailed(true);

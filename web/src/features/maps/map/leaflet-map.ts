@@ -2,7 +2,6 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { parseMapTiles } from '@/config/map-tiles';
-import { readerLocale, usesMiles } from '@/lib/distance';
 import { gridClusters } from './grid-clusters';
 import { loadOutline, outlineUrl } from './outline';
 
@@ -91,8 +90,15 @@ function baseMap(element: HTMLElement): L.Map {
   return map;
 }
 
-/** A place's map: a marker on it, labelled with its name. Returns what removes it. */
-export function drawPlaceMap(element: HTMLElement, place: MapPlace): () => void {
+/**
+ * A place's map: a marker on it, labelled with its name, and a scale in the reader's unit (`miles`,
+ * lib/distance.ts: the caller's, so that module stays out of this chunk). Returns what removes it.
+ */
+export function drawPlaceMap(
+  element: HTMLElement,
+  place: MapPlace,
+  { miles }: { miles: boolean },
+): () => void {
   const map = baseMap(element);
   map.setView([place.lat, place.lng], PLACE_ZOOM);
   const marker = named(
@@ -100,8 +106,6 @@ export function drawPlaceMap(element: HTMLElement, place: MapPlace): () => void 
     place.title,
   );
   marker.bindPopup(place.title).addTo(map);
-  // How far is how far at this zoom, in the reader's unit.
-  const miles = usesMiles(readerLocale());
   L.control.scale({ metric: !miles, imperial: miles }).addTo(map);
   return () => map.remove();
 }
