@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { Service } from '@contract/places';
 import { isMapFile } from '@/lib/offline-requests';
 import { loadMap } from './components/lazy-map';
@@ -8,7 +9,10 @@ import { loadMap } from './components/lazy-map';
  * with the map (components/lazy-map.ts).
  */
 export { PlaceMap } from './components/place-map';
-export { CatalogMap, CatalogMapToggle } from './components/catalog-map';
+export { CatalogMapToggle } from './components/catalog-map-toggle';
+
+/** The catalogue's map, with its code, when Map is first pressed (render it inside <Suspense>). */
+export const CatalogMap = lazy(() => import('./components/catalog-map'));
 
 /**
  * The built files a place's map needs offline (its chunk, stylesheet and outline: fetched now, if

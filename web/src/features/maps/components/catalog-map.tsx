@@ -1,34 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Service } from '@contract/places';
-import { Button } from '@/components/ui/button';
 import type { MapPlace, PlacesMap } from '../map/leaflet-map';
 import { loadMap, mapPlace } from './lazy-map';
 import styles from './maps.module.css';
-
-/** The catalogue's "Map" toggle: pressed, the page shows its places on a map above the list. */
-export function CatalogMapToggle({
-  pressed,
-  controls,
-  onToggle,
-}: {
-  pressed: boolean;
-  /** The map's id, while it is shown. */
-  controls: string;
-  onToggle: (pressed: boolean) => void;
-}) {
-  return (
-    <Button
-      variant="secondary"
-      size="small"
-      aria-pressed={pressed}
-      aria-controls={pressed ? controls : undefined}
-      onClick={() => onToggle(!pressed)}
-    >
-      Map
-    </Button>
-  );
-}
 
 /**
  * The page's places on a map (loaded as it is first shown: components/lazy-map.ts): a marker
@@ -96,3 +71,5 @@ export function CatalogMap({ id, places }: { id: string; places: readonly Servic
     </div>
   );
 }
+
+export default CatalogMap;

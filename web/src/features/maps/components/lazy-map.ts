@@ -26,18 +26,3 @@ export function mapPlace(place: Service): MapPlace | null {
     href: paths.serviceDetail.to(place._id),
   };
 }
-
-/**
- * Calls `show` once `element` comes on screen, and returns what stops waiting. False when the
- * browser cannot tell (no IntersectionObserver): the caller offers a button instead.
- */
-export function whenOnScreen(element: Element, show: () => void): (() => void) | false {
-  if (typeof IntersectionObserver === 'undefined') return false;
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    show();
-  });
-  observer.observe(element);
-  return () => observer.disconnect();
-}

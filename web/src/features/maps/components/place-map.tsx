@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Service } from '@contract/places';
 import { Button } from '@/components/ui/button';
 import { readerLocale, usesMiles } from '@/lib/distance';
-import { loadMap, whenOnScreen } from './lazy-map';
+import { whenOnScreen } from '@/lib/on-screen';
+import { loadMap } from './lazy-map';
 import styles from './maps.module.css';
 
 /**

@@ -70,7 +70,8 @@ describe('/allService: Near me', () => {
     await waitFor(() => expect(asked()).toEqual([{}, { sort: 'distance', near: '35.01,135.77' }]));
     await waitFor(() => expect(titles()).toEqual(byDistance.map((place) => place.title)));
     const first = screen.getByRole('heading', { name: byDistance[0]!.title }).closest('li')!;
-    expect(within(first).getByText('3.2 km away')).toBeInTheDocument();
+    // The distances come with their formatter's code, a moment after the list.
+    expect(await within(first).findByText('3.2 km away')).toBeInTheDocument();
     expect(screen.getByText('2,051 km away')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Near me' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Sort by')).toHaveValue('distance');

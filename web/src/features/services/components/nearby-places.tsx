@@ -1,47 +1,36 @@
-import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import type { NearbyPlace, Service } from '@contract/places';
-import { paths } from '@/config/paths';
-import { formatDistance } from '@/lib/distance';
-import { getNearby } from '../api/get-nearby';
-import styles from './nearby-places.module.css';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { Service } from '@contract/places';
+import { whenOnScreen } from '@/lib/on-screen';
+
+const NearbyList = lazy(() => import('./nearby-list'));
 
 /**
- * The 6 live places nearest to this one, each with its distance (km, or miles where the reader's
- * locale uses them) and a link to it. Asked of the API by the browser once the page has started:
- * the page and its CDN copy do not wait on it, and the distances are printed in the reader's own
- * locale. Nothing when the place has no location, none is near, or the call fails.
+ * Where a place's nearby places go (components/nearby-list.tsx): their code and their call come
+ * when this spot, under the map, comes on screen, so the page's own script stays as it was.
+ * Nothing for a place without a location, which has no neighbours.
  */
 export function NearbyPlaces({ service }: { service: Service }) {
-  const headingId = useId();
-  const [nearby, setNearby] = useState<{ of: string; items: NearbyPlace[] } | null>(null);
-  const { _id: id } = service;
+  const spot = useRef<HTMLDivElement>(null);
+  const [reached, setReached] = useState(false);
   const located = service.location !== null;
 
   useEffect(() => {
-    if (!located) return;
-    const controller = new AbortController();
-    getNearby(id, { signal: controller.signal })
-      .then(({ items }) => setNearby({ of: id, items }))
-      .catch(() => {
-        // Nearby places are an extra: the page says nothing of them when they cannot be had.
-      });
-    return () => controller.abort();
-  }, [id, located]);
+    const element = spot.current;
+    if (!element || !located || reached) return;
+    const stop = whenOnScreen(element, () => setReached(true));
+    // A browser that cannot tell: the list comes at once.
+    if (stop === false) setReached(true);
+    else return stop;
+  }, [located, reached]);
 
-  const items = located && nearby?.of === id ? nearby.items : [];
-  if (items.length === 0) return null;
+  if (!located) return null;
   return (
-    <section className={styles.nearby} aria-labelledby={headingId}>
-      <h2 id={headingId}>Nearby places</h2>
-      <ul className={styles.list}>
-        {items.map((place) => (
-          <li key={place._id}>
-            <Link to={paths.serviceDetail.to(place._id)}>{place.title}</Link>
-            <span className={styles.distance}>{formatDistance(place.distanceKm)}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div ref={spot}>
+      {reached && (
+        <Suspense fallback={null}>
+          <NearbyList service={service} />
+        </Suspense>
+      )}
+    </div>
   );
 }

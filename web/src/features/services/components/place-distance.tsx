@@ -17,3 +17,5 @@ export function PlaceDistance({ km }: { km: number }) {
   if (!inBrowser) return null;
   return <p className={styles.distance}>{formatDistance(km)} away</p>;
 }
+
+export default PlaceDistance;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
 import { PlaceCard } from '@/components/place-card';
 import { Alert } from '@/components/ui/alert';
@@ -22,7 +22,9 @@ import {
   type CatalogParams,
 } from '../components/catalog-params';
 import { NearMe } from '../components/near-me';
-import { PlaceDistance } from '../components/place-distance';
+
+/** How far each place is, once sorted by distance: with the formatter, only then. */
+const PlaceDistance = lazy(() => import('../components/place-distance'));
 import { truncateDescription } from '../components/truncate';
 import { allServicesLoader, type CatalogData } from './loaders';
 
@@ -162,7 +164,11 @@ export function Component() {
         </div>
       ) : (
         <>
-          {mapShown && <CatalogMap id={mapId} places={items} />}
+          {mapShown && (
+            <Suspense fallback={null}>
+              <CatalogMap id={mapId} places={items} />
+            </Suspense>
+          )}
           <ul className={cardGrid(3)} aria-busy={searching}>
             {items.map((service, index) => (
               <PlaceCard
@@ -173,7 +179,9 @@ export function Component() {
                 action={<SaveToggle service={service} />}
                 distance={
                   service.distanceKm === undefined ? undefined : (
-                    <PlaceDistance km={service.distanceKm} />
+                    <Suspense fallback={null}>
+                      <PlaceDistance km={service.distanceKm} />
+                    </Suspense>
                   )
                 }
               />
