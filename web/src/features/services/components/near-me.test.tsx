@@ -72,7 +72,7 @@ describe('/allService: Near me', () => {
     const first = screen.getByRole('heading', { name: byDistance[0]!.title }).closest('li')!;
     // The distances come with their formatter's code, a moment after the list.
     expect(await within(first).findByText('3.2 km away')).toBeInTheDocument();
-    expect(screen.getByText('2,051 km away')).toBeInTheDocument();
+    expect(await screen.findByText('2,051 km away')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Near me' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Sort by')).toHaveValue('distance');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
