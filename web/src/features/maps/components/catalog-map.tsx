@@ -2,8 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Service } from '@contract/places';
 import type { MapPlace, PlacesMap } from '../map/leaflet-map';
-import { loadMap, mapPlace } from './lazy-map';
+import { paths } from '@/config/paths';
+import { loadMap } from './lazy-map';
 import styles from './maps.module.css';
+
+/** A place as the map shows it, or null for one nobody has located. */
+export function mapPlace(place: Service): MapPlace | null {
+  if (!place.location) return null;
+  return {
+    id: place._id,
+    title: place.title,
+    lat: place.location.lat,
+    lng: place.location.lng,
+    href: paths.serviceDetail.to(place._id),
+  };
+}
 
 /**
  * The page's places on a map (loaded as it is first shown: components/lazy-map.ts): a marker

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Service } from '@contract/places';
 import { Button } from '@/components/ui/button';
-import { readerLocale, usesMiles } from '@/lib/distance';
 import { whenOnScreen } from '@/lib/on-screen';
 import { loadMap } from './lazy-map';
 import styles from './maps.module.css';
@@ -50,8 +49,10 @@ export function PlaceMap({ place }: { place: Service }) {
     let remove: (() => void) | undefined;
     let cancelled = false;
     setFailed(false);
-    loadMap()
-      .then(({ drawPlaceMap }) => {
+    // The unit's rule comes with the map, not with the page (and not in the map's chunk, which
+    // the nearby list would then pull in).
+    Promise.all([loadMap(), import('@/lib/distance')])
+      .then(([{ drawPlaceMap }, { readerLocale, usesMiles }]) => {
         if (cancelled) return;
         const miles = usesMiles(readerLocale());
         remove = drawPlaceMap(element, { id, title, lat, lng, href: '' }, { miles });

@@ -60,15 +60,6 @@ export interface CatalogParams {
 const KEYS = ['q', 'region', 'minPrice', 'maxPrice', 'minRating', 'sort', 'near'] as const;
 const NEAR = /^(-?\d{1,2}(?:\.\d{1,2})?),(-?\d{1,3}(?:\.\d{1,2})?)$/;
 
-/**
- * `near` for a position: each degree rounded to 2 decimals, all the page ever keeps of it (in
- * its URL, and so in the API's and the CDN's logs), never the browser's exact reading.
- */
-export function nearFrom(lat: number, lng: number): string {
-  const round = (degrees: number) => String(Math.round(degrees * 100) / 100 || 0);
-  return `${round(lat)},${round(lng)}`;
-}
-
 const validNear = (near: string | null): near is string => {
   const match = near ? NEAR.exec(near) : null;
   return Boolean(match && Math.abs(Number(match[1])) <= 90 && Math.abs(Number(match[2])) <= 180);

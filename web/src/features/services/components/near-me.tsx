@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { nearFrom } from './catalog-params';
+
+/**
+ * `near` for a position: each degree rounded to 2 decimals, all the page ever keeps of it (in
+ * its URL, and so in the API's and the CDN's logs), never the browser's exact reading.
+ */
+export function nearFrom(lat: number, lng: number): string {
+  const round = (degrees: number) => String(Math.round(degrees * 100) / 100 || 0);
+  return `${round(lat)},${round(lng)}`;
+}
 
 /** Why the reader's position could not be had: they (or the site's policy) refused, or no reading. */
 type Problem = 'refused' | 'unavailable';

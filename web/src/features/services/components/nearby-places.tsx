@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Service } from '@contract/places';
 import { whenOnScreen } from '@/lib/on-screen';
 
-const NearbyList = lazy(() => import('./nearby-list'));
+const NearbyList = /* @__PURE__ */ lazy(() => import('./nearby-list'));
 
 /**
  * Where a place's nearby places go (components/nearby-list.tsx): their code and their call come

@@ -24,7 +24,7 @@ import {
 import { NearMe } from '../components/near-me';
 
 /** How far each place is, once sorted by distance: with the formatter, only then. */
-const PlaceDistance = lazy(() => import('../components/place-distance'));
+const PlaceDistance = /* @__PURE__ */ lazy(() => import('../components/place-distance'));
 import { truncateDescription } from '../components/truncate';
 import { allServicesLoader, type CatalogData } from './loaders';
 
