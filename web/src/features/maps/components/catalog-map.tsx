@@ -84,5 +84,3 @@ export function CatalogMap({ id, places }: { id: string; places: readonly Servic
     </div>
   );
 }
-
-export default CatalogMap;

@@ -27,22 +27,21 @@ export const SORTS: readonly { value: CatalogSortParam; label: string }[] = [
   { value: 'price', label: 'Price: low to high' },
   { value: '-price', label: 'Price: high to low' },
   { value: 'title', label: 'Name, A to Z' },
+  { value: 'distance', label: 'Distance from you' },
 ];
 
 /** The order GET /catalog answers in when none is asked for: the best match for a search. */
 export const defaultSort = (params: CatalogParams): CatalogSort =>
   params.q ? 'relevance' : 'recommended';
 
-const BY_DISTANCE = { value: 'distance', label: 'Distance from you' } as const;
-
 /**
  * The sorts on offer: the best match only when there is a search to match, the distance only
  * when the reader's position is known (Near me).
  */
-export const sortsFor = (params: CatalogParams) => [
-  ...SORTS.filter((sort) => sort.value !== 'relevance' || Boolean(params.q)),
-  ...(params.near ? [BY_DISTANCE] : []),
-];
+export const sortsFor = (params: CatalogParams) =>
+  SORTS.filter(
+    ({ value }) => (value !== 'relevance' || params.q) && (value !== 'distance' || params.near),
+  );
 
 export const MIN_RATINGS = ['3', '3.5', '4', '4.5'] as const;
 
@@ -58,11 +57,12 @@ export interface CatalogParams {
 }
 
 const KEYS = ['q', 'region', 'minPrice', 'maxPrice', 'minRating', 'sort', 'near'] as const;
-const NEAR = /^(-?\d{1,2}(?:\.\d{1,2})?),(-?\d{1,3}(?:\.\d{1,2})?)$/;
-
+/** `lat,lng`, each to at most 2 decimals (what Near me sends): anything finer is not taken. */
+const NEAR = /^-?\d{1,2}(\.\d\d?)?,-?\d{1,3}(\.\d\d?)?$/;
 const validNear = (near: string | null): near is string => {
-  const match = near ? NEAR.exec(near) : null;
-  return Boolean(match && Math.abs(Number(match[1])) <= 90 && Math.abs(Number(match[2])) <= 180);
+  if (!near || !NEAR.test(near)) return false;
+  const [lat, lng] = near.split(',').map(Number);
+  return Math.abs(lat!) <= 90 && Math.abs(lng!) <= 180;
 };
 const dollars = (v: string) => /^\d{1,7}$/.test(v);
 

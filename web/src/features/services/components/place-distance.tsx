@@ -17,5 +17,3 @@ export function PlaceDistance({ km }: { km: number }) {
   if (!inBrowser) return null;
   return <p className={styles.distance}>{formatDistance(km)} away</p>;
 }
-
-export default PlaceDistance;

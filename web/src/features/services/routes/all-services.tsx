@@ -8,7 +8,6 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { Container } from '@/components/ui/section';
-import { CatalogMap, CatalogMapToggle } from '@/features/maps';
 import { SaveToggle } from '@/features/saved';
 import { formatCount } from '@/lib/format';
 import { getCatalog } from '../api/get-catalog';
@@ -21,10 +20,18 @@ import {
   type CatalogItem,
   type CatalogParams,
 } from '../components/catalog-params';
-import { NearMe } from '../components/near-me';
 
-/** How far each place is, once sorted by distance: with the formatter, only then. */
-const PlaceDistance = /* @__PURE__ */ lazy(() => import('../components/place-distance'));
+/**
+ * What the page loads only when its reader asks for it: the map (Map), the position (Near me)
+ * and the distances (the distance sort), in one module (components/catalog-extras.ts).
+ */
+const extras = () => import('../components/catalog-extras');
+const CatalogMap = /* @__PURE__ */ lazy(() =>
+  extras().then((module) => ({ default: module.CatalogMap })),
+);
+const PlaceDistance = /* @__PURE__ */ lazy(() =>
+  extras().then((module) => ({ default: module.PlaceDistance })),
+);
 import { truncateDescription } from '../components/truncate';
 import { allServicesLoader, type CatalogData } from './loaders';
 
@@ -90,6 +97,8 @@ export function Component() {
   const { total, totalCapped } = data.page;
   const [mapShown, setMapShown] = useState(false);
   const mapId = useId();
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
   const search = (next: CatalogParams, typing: boolean) => {
     // A search typed just before the visitor opened a place must not pull them back here.
@@ -120,16 +129,40 @@ export function Component() {
       <CatalogFilters params={current} onChange={search} />
 
       <div className={styles.tools}>
-        <NearMe
-          active={Boolean(current.near)}
-          onNear={(near) =>
-            search(
-              { ...current, sort: near ? 'distance' : undefined, near: near ?? undefined },
-              false,
-            )
-          }
-        />
-        <CatalogMapToggle pressed={mapShown} controls={mapId} onToggle={setMapShown} />
+        {/* Near me: the distance from the reader (its position rounded: components/near-me.ts), or
+            pressed again, the usual order. Refused or unavailable, the page says so. */}
+        <Button
+          variant="secondary"
+          size="small"
+          busy={asking}
+          aria-pressed={Boolean(current.near)}
+          onClick={async () => {
+            setProblem(null);
+            if (current.near)
+              return search({ ...current, sort: undefined, near: undefined }, false);
+            setAsking(true);
+            try {
+              const found = await (await extras()).askNear();
+              if ('near' in found)
+                search({ ...current, sort: 'distance', near: found.near }, false);
+              else setProblem(found.problem);
+            } finally {
+              setAsking(false);
+            }
+          }}
+        >
+          Near me
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-pressed={mapShown}
+          aria-controls={mapShown ? mapId : undefined}
+          onClick={() => setMapShown(!mapShown)}
+        >
+          Map
+        </Button>
+        {problem && <Alert>{problem}</Alert>}
       </div>
 
       <p className={styles.count} role="status" aria-live="polite">
