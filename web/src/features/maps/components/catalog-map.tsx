@@ -4,7 +4,7 @@ import type { Service } from '@contract/places';
 import type { MapPlace, PlacesMap } from '../map/leaflet-map';
 import { paths } from '@/config/paths';
 import { loadMap } from './lazy-map';
-import styles from './maps.module.css';
+import styles from './catalog-map.module.css';
 
 /** A place as the map shows it, or null for one nobody has located. */
 export function mapPlace(place: Service): MapPlace | null {

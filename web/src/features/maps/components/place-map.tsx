@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Service } from '@contract/places';
-import { Button } from '@/components/ui/button';
 import { whenOnScreen } from '@/lib/on-screen';
 import { loadMap } from './lazy-map';
-import styles from './maps.module.css';
+import styles from './place-map.module.css';
 
 /**
  * A link that opens the place in the reader's own map app. OpenStreetMap's page rather than a
@@ -26,9 +25,8 @@ export function coordinates({ lat, lng }: { lat: number; lng: number }): string 
 export function PlaceMap({ place }: { place: Service }) {
   const headingId = useId();
   const frame = useRef<HTMLDivElement>(null);
-  /** On screen, or asked for with the button: the map's chunk is wanted. */
+  /** On screen: the map's chunk is wanted. */
   const [wanted, setWanted] = useState(false);
-  const [ask, setAsk] = useState(false);
   const [failed, setFailed] = useState(false);
   const located = place.location !== null;
 
@@ -36,7 +34,8 @@ export function PlaceMap({ place }: { place: Service }) {
     const element = frame.current;
     if (!element || !located || wanted) return;
     const stop = whenOnScreen(element, () => setWanted(true));
-    if (stop === false) setAsk(true);
+    // A browser that cannot tell (none this site supports): the map comes at once.
+    if (stop === false) setWanted(true);
     else return stop;
   }, [located, wanted]);
 
@@ -76,11 +75,6 @@ export function PlaceMap({ place }: { place: Service }) {
         role="region"
         aria-label={`Map of ${place.title}`}
       />
-      {ask && !wanted && (
-        <Button variant="secondary" size="small" onClick={() => setWanted(true)}>
-          Show the map
-        </Button>
-      )}
       {failed && (
         <p className={styles.note} role="status">
           The map could not be loaded.
