@@ -34,12 +34,15 @@ const WEB_FEATURE_USES = {
   auth: [],
   contact: [],
   home: ['contact', 'saved'],
+  // A place's map and the catalogue's: Leaflet's chunk, loaded when a map is on screen.
+  maps: [],
   owner: [],
   // The review form loads the place it is about. A place's page marks the caller's own review
   // with a call of its own (services/api/get-my-review-of.ts), so services needs no reviews.
   reviews: ['services'],
-  saved: [],
-  services: ['saved'],
+  // A saved place's offline copy keeps its map's files.
+  saved: ['maps'],
+  services: ['maps', 'saved'],
 };
 /** Which API features each API feature may use (through its index). */
 const API_FEATURE_USES = {

@@ -163,6 +163,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               // The Auth SDK in one chunk, whichever of the session and the account's flows
               // asks first.
               if (/\/node_modules\/(firebase|@firebase)\//.test(id)) return 'firebase';
+              // The map: Leaflet, the outline's reader and our drawing code, in one chunk whose
+              // name the service worker knows (lib/offline-requests.ts), fetched only with a map.
+              if (
+                /\/node_modules\/(leaflet|topojson-client)\//.test(id) ||
+                id.includes('/src/features/maps/map/') ||
+                id.endsWith('/src/config/map-tiles.ts')
+              )
+                return 'map';
               // With them, the formatters three pages share (a chunk of 0.3 kB would cost a request).
               // Form fields only where there is a form, the avatar only signed in.
               if (/\/src\/components\/ui\/(field|star-input|avatar)\./.test(id)) return undefined;

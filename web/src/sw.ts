@@ -90,6 +90,8 @@ const handlers: Partial<Record<OfflineHandling, NetworkFirst | CacheFirst>> = {
   'place-data': new NetworkFirst({ ...savedFirst, plugins: [refreshOnlySaved] }),
   // A picture's file never changes under its name (a new picture gets a new name).
   picture: new CacheFirst({ ...savedFirst, plugins: [refreshOnlySaved] }),
+  // The map's chunk and outline: hashed names, so the saved copy is always the right one.
+  map: new CacheFirst({ ...savedFirst, plugins: [refreshOnlySaved] }),
   ...(import.meta.env.MODE === 'emulator' && {
     emulators: new NetworkFirst({ cacheName: RUNTIME_CACHE }),
   }),

@@ -21,6 +21,7 @@ export function PlaceCard({
   text,
   action,
   retired = false,
+  distance,
 }: {
   place: Service;
   /** Its place in the grid, from 0: the first card is the page's largest paint on every screen,
@@ -30,6 +31,8 @@ export function PlaceCard({
   text?: string;
   action?: ReactNode;
   retired?: boolean;
+  /** How far it is from the reader, when the list is sorted by distance. */
+  distance?: ReactNode;
 }) {
   const titleId = `place-${place._id}`;
   return (
@@ -46,7 +49,12 @@ export function PlaceCard({
           priority={position === 0 ? true : position < 3 ? 'eager' : false}
         />
       }
-      meta={<RatingLine average={place.rating.average} count={place.rating.count} />}
+      meta={
+        <>
+          <RatingLine average={place.rating.average} count={place.rating.count} />
+          {distance}
+        </>
+      }
       text={text}
       footer={
         <CardFooter>

@@ -1,4 +1,9 @@
-import { offlineHandling, pageFallback, type RequestFacts } from './offline-requests';
+import {
+  keepableOffline,
+  offlineHandling,
+  pageFallback,
+  type RequestFacts,
+} from './offline-requests';
 
 const ORIGIN = 'https://guide.example';
 
@@ -35,6 +40,23 @@ describe('what the service worker does with a request', () => {
   it('a picture is answered from the saved copy when there is one', () => {
     expect(offlineHandling(get('/images/services/kyoto-japan-400.webp'), ORIGIN)).toBe('picture');
   });
+
+  it.each([
+    '/assets/map-Bq3x_9aZ.js',
+    '/assets/map-C1d2e3F4.css',
+    '/assets/countries-110m-D5e6f7G8.json',
+  ])('%s, the map’s code or outline, is answered from the saved copy when there is one', (path) => {
+    expect(offlineHandling(get(path), ORIGIN)).toBe('map');
+    expect(keepableOffline(path, ORIGIN)).toBe(path);
+  });
+
+  it.each(['/assets/entry.client-Ab12.js', '/assets/mapper.js', '/assets/map-x/y.js'])(
+    '%s, any other built file, is not the map’s and is never kept on request',
+    (path) => {
+      expect(offlineHandling(get(path), ORIGIN)).toBe('network');
+      expect(keepableOffline(path, ORIGIN)).toBeNull();
+    },
+  );
 
   it('the emulator build’s /emulators.json is kept for starting offline', () => {
     expect(offlineHandling(get('/emulators.json'), ORIGIN)).toBe('emulators');

@@ -14,11 +14,13 @@ const OFFLINE_APP_PAGES = new Set(['/saved']);
  * - `page`: a navigation, network first; offline, the saved copy, else `pageFallback`.
  * - `place-data`: a place's public API data, network first; offline, the saved copy.
  * - `picture`: a place's picture, from the saved copy if there is one, else the network.
+ * - `map`: the map's code and outline (features/maps), from the saved copy if there is one (a
+ *   saved place's map works offline), else the network.
  * - `emulators`: the emulator build's /emulators.json, network first, kept for offline starts.
  * - `network`: left alone (not a GET, another origin, Firebase Auth's /__/ pages, the API's
  *   other calls, anything private).
  */
-export type OfflineHandling = 'page' | 'place-data' | 'picture' | 'emulators' | 'network';
+export type OfflineHandling = 'page' | 'place-data' | 'picture' | 'map' | 'emulators' | 'network';
 
 export interface RequestFacts {
   url: string;
@@ -30,6 +32,13 @@ export interface RequestFacts {
 
 const PLACE_DATA = /^\/api\/service\/[^/]+(\/reviews)?$/;
 
+/**
+ * The build's files of the map (the `map` chunk and its stylesheet, web/vite.config.ts) and its
+ * outline (world-atlas's countries): hashed names, so a saved copy never goes stale.
+ */
+const MAP_FILE = /^\/assets\/(map-[\w-]+\.(js|css)|countries-110m-[\w-]+\.json)$/;
+export const isMapFile = (path: string) => MAP_FILE.test(path);
+
 export function offlineHandling(request: RequestFacts, origin: string): OfflineHandling {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== origin || request.authorized) return 'network';
@@ -38,13 +47,14 @@ export function offlineHandling(request: RequestFacts, origin: string): OfflineH
   if (request.mode === 'navigate') return path.startsWith('/api/') ? 'network' : 'page';
   if (PLACE_DATA.test(path)) return 'place-data';
   if (path.startsWith('/images/')) return 'picture';
+  if (isMapFile(path)) return 'map';
   if (path === '/emulators.json') return 'emulators';
   return 'network';
 }
 
 /**
  * The path (with its query) of a URL the worker may store on a page's request (lib/offline-orders.ts):
- * a place's page, its public data or a picture on this site; null for anything else.
+ * a place's page, its public data, a picture or the map's files on this site; null for anything else.
  */
 export function keepableOffline(href: string, origin: string): string | null {
   let url: URL;
@@ -59,7 +69,7 @@ export function keepableOffline(href: string, origin: string): string | null {
     /^\/detail\/[^/]+$/.test(url.pathname) &&
     offlineHandling(request('navigate'), origin) === 'page';
   const handling = offlineHandling(request('cors'), origin);
-  return placePage || handling === 'place-data' || handling === 'picture'
+  return placePage || handling === 'place-data' || handling === 'picture' || handling === 'map'
     ? url.pathname + url.search
     : null;
 }

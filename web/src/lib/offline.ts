@@ -63,10 +63,17 @@ async function carryOutHere(order: OfflineOrder, failure: string): Promise<void>
   }
 }
 
-/** Stores a saved place for offline reading (after the save succeeded online). Never throws. */
-export async function keepPlaceOffline(service: Service): Promise<void> {
+/**
+ * Stores a saved place for offline reading (after the save succeeded online), with `also`: the
+ * build's files its map needs (features/maps' `mapFilesFor`), which every saved place shares and
+ * a removal leaves. Never throws.
+ */
+export async function keepPlaceOffline(
+  service: Service,
+  also: readonly string[] = [],
+): Promise<void> {
   lastFill = undefined;
-  const order: OfflineOrder = { type: 'keep', urls: placeOfflineUrls(service) };
+  const order: OfflineOrder = { type: 'keep', urls: [...placeOfflineUrls(service), ...also] };
   if (!orderWorker(order))
     await carryOutHere(order, 'Could not keep the place for offline reading:');
 }

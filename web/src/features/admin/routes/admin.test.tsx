@@ -318,6 +318,7 @@ describe('/admin/places: adding and editing', () => {
           '/images/services/kyoto-japan-800.webp',
           '/images/services/kyoto-japan-2-800.webp',
         ],
+        location: null,
       },
       { auth: true },
     );

@@ -107,6 +107,9 @@ interface Draft {
   img: string;
   imgUrl: string;
   morePhotos: string;
+  /** Where it is, in decimal degrees: both, or neither (no map). */
+  lat: string;
+  lng: string;
 }
 
 const OTHER = '';
@@ -123,7 +126,19 @@ function draftOf(place: AdminPlace | undefined, pictures: string[]): Draft {
     img: shipped ? img : OTHER,
     imgUrl: shipped ? '' : img,
     morePhotos: (place?.photos.slice(1) ?? []).join('\n'),
+    lat: place?.location ? String(place.location.lat) : '',
+    lng: place?.location ? String(place.location.lng) : '',
   };
+}
+
+/** A number of degrees as typed, or the text itself (the schema then says it is no number). */
+const degrees = (typed: string) => (/^-?\d+(\.\d+)?$/.test(typed) ? Number(typed) : typed);
+
+/** The place's `location`: null when both fields are empty (no map), else both numbers. */
+function locationOf(draft: Draft): unknown {
+  const lat = draft.lat.trim();
+  const lng = draft.lng.trim();
+  return lat === '' && lng === '' ? null : { lat: degrees(lat), lng: degrees(lng) };
 }
 
 /** The body the API takes, from what the form holds (the schema then judges it). */
@@ -142,18 +157,28 @@ function bodyOf(draft: Draft): Record<string, unknown> {
     region: draft.region || undefined,
     img,
     photos: [img, ...more],
+    location: locationOf(draft),
   };
 }
 
-type Field = 'title' | 'description' | 'price' | 'country' | 'region' | 'img' | 'photos';
+type Field =
+  'title' | 'description' | 'price' | 'country' | 'region' | 'img' | 'photos' | 'lat' | 'lng';
 
 /** The draft judged by the schema: one message per field that is wrong. */
 function judge(draft: Draft): Messages<Field> {
-  const parsed = placeBodySchema.safeParse(bodyOf(draft));
-  if (parsed.success) return {};
   const found: Messages<Field> = {};
+  // One of the two alone places nothing: say which is missing (the schema would only say "a number").
+  if (draft.lat.trim() === '' && draft.lng.trim() !== '')
+    found.lat = 'Latitude is needed with a longitude (or leave both empty)';
+  if (draft.lng.trim() === '' && draft.lat.trim() !== '')
+    found.lng = 'Longitude is needed with a latitude (or leave both empty)';
+  const parsed = placeBodySchema.safeParse(bodyOf(draft));
+  if (parsed.success) return found;
   for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'title') as Field;
+    const [first, second] = issue.path;
+    const field = (
+      first === 'location' ? (second === 'lng' ? 'lng' : 'lat') : String(first ?? 'title')
+    ) as Field;
     // The first photo is the main picture: its problem is already said there.
     if (field === 'photos' && issue.path[1] === 0) continue;
     found[field] ??= issue.message;
@@ -320,6 +345,26 @@ function PlaceForm({ place, pictures }: { place?: AdminPlace; pictures: string[]
         value={draft.morePhotos}
         error={errors.photos}
         onChange={(e) => set({ morePhotos: e.target.value })}
+      />
+      <InputField
+        id={`${id}-lat`}
+        label="Latitude"
+        optional
+        inputMode="decimal"
+        hint="Decimal degrees, -90 (south) to 90 (north). With a longitude, the place gets a map."
+        value={draft.lat}
+        error={errors.lat}
+        onChange={(e) => set({ lat: e.target.value })}
+      />
+      <InputField
+        id={`${id}-lng`}
+        label="Longitude"
+        optional
+        inputMode="decimal"
+        hint="Decimal degrees, -180 (west) to 180 (east)."
+        value={draft.lng}
+        error={errors.lng}
+        onChange={(e) => set({ lng: e.target.value })}
       />
       {failure && <Alert>{failure}</Alert>}
       <div className={styles.buttons}>

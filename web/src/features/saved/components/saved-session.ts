@@ -1,5 +1,6 @@
 import type { Service } from '@contract/places';
 import type { SavedPlace } from '@contract/saved';
+import { mapFilesFor } from '@/features/maps';
 import { isApiError } from '@/lib/api-error';
 import {
   dropPlaceOffline,
@@ -126,7 +127,10 @@ export async function setSaved(uid: string, service: Service, saved: boolean): P
   try {
     await (saved ? saveService(id) : unsaveService(id));
     keepListTrue(uid, service, saved);
-    void (saved ? keepPlaceOffline(service) : dropPlaceOffline(service));
+    // With the files of the place's map (fetched now if they were not), so its map works offline.
+    void (saved
+      ? mapFilesFor(service).then((files) => keepPlaceOffline(service, files))
+      : dropPlaceOffline(service));
   } catch (error) {
     show(uid, service, before);
     const why = error instanceof Error ? error.message : 'Please try again.';

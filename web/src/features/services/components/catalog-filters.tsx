@@ -7,6 +7,7 @@ import {
   defaultSort,
   hasFilters,
   sortsFor,
+  withoutFilters,
   type CatalogParams,
 } from './catalog-params';
 import styles from './catalog-filters.module.css';
@@ -153,6 +154,7 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
           ))}
         </div>
         <input type="hidden" name="region" value={params.region ?? ''} />
+        {params.near && <input type="hidden" name="near" value={params.near} />}
       </fieldset>
 
       <div className={styles.row}>
@@ -212,9 +214,14 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
             id={`${id}-sort`}
             name="sort"
             value={params.sort ?? defaultSort(params)}
-            onChange={(event) =>
-              set({ sort: event.target.value === defaultSort(params) ? '' : event.target.value })
-            }
+            onChange={(event) => {
+              const sort = event.target.value;
+              // Another order needs no position: the reader's leaves the URL with the distance sort.
+              set({
+                sort: sort === defaultSort(params) ? '' : sort,
+                ...(sort !== 'distance' && { near: '' }),
+              });
+            }}
           >
             {sortsFor(params).map((s) => (
               <option key={s.value} value={s.value}>
@@ -228,7 +235,7 @@ export function CatalogFilters({ params, onChange }: CatalogFiltersProps) {
           <Button
             variant="secondary"
             size="small"
-            onClick={() => onChange(params.sort ? { sort: params.sort } : {}, false)}
+            onClick={() => onChange(withoutFilters(params), false)}
           >
             Clear filters
           </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
   Link,
   useLoaderData,
@@ -6,7 +6,6 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import type { Service } from '@contract/places';
 import { PlaceCard } from '@/components/place-card';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -22,8 +21,22 @@ import {
   hasFilters,
   paramsFrom,
   searchFrom,
+  withoutFilters,
+  type CatalogItem,
   type CatalogParams,
 } from '../components/catalog-params';
+
+/**
+ * What the page loads only when its reader asks for it: the map (Map), the position (Near me)
+ * and the distances (the distance sort), in one module (components/catalog-extras.ts).
+ */
+const extras = () => import('../components/catalog-extras');
+const CatalogMap = /* @__PURE__ */ lazy(() =>
+  extras().then((module) => ({ default: module.CatalogMap })),
+);
+const PlaceDistance = /* @__PURE__ */ lazy(() =>
+  extras().then((module) => ({ default: module.PlaceDistance })),
+);
 import { truncateDescription } from '../components/truncate';
 import { allServicesLoader, type CatalogData } from './loaders';
 
@@ -43,7 +56,7 @@ const plural = (n: number, capped = false) =>
 
 /** The loader's first page plus the pages "Show more" added, for the current search. */
 function usePages(data: CatalogData) {
-  const [items, setItems] = useState<Service[]>(data.page.items);
+  const [items, setItems] = useState<CatalogItem[]>(data.page.items);
   const [nextCursor, setNextCursor] = useState(data.page.nextCursor);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -90,6 +103,10 @@ export function Component() {
     navigation.state === 'loading' && navigation.location.pathname === '/allService';
   const { items, nextCursor, loading, error, more } = usePages(data);
   const { total, totalCapped } = data.page;
+  const [mapShown, setMapShown] = useState(false);
+  const mapId = useId();
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
   const search = (next: CatalogParams, typing: boolean) => {
     // A search typed just before the visitor opened a place must not pull them back here.
@@ -119,6 +136,43 @@ export function Component() {
 
       <CatalogFilters params={current} onChange={search} />
 
+      <div className={styles.tools}>
+        {/* Near me: the distance from the reader (its position rounded: components/near-me.ts), or
+            pressed again, the usual order. Refused or unavailable, the page says so. */}
+        <Button
+          variant="secondary"
+          size="small"
+          busy={asking}
+          aria-pressed={Boolean(current.near)}
+          onClick={async () => {
+            setProblem(null);
+            if (current.near)
+              return search({ ...current, sort: undefined, near: undefined }, false);
+            setAsking(true);
+            try {
+              const found = await (await extras()).askNear();
+              if ('near' in found)
+                search({ ...current, sort: 'distance', near: found.near }, false);
+              else setProblem(found.problem);
+            } finally {
+              setAsking(false);
+            }
+          }}
+        >
+          Near me
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-pressed={mapShown}
+          aria-controls={mapShown ? mapId : undefined}
+          onClick={() => setMapShown(!mapShown)}
+        >
+          Map
+        </Button>
+        {problem && <Alert>{problem}</Alert>}
+      </div>
+
       <p className={styles.count} role="status" aria-live="polite">
         {searching
           ? 'Searching…'
@@ -144,26 +198,37 @@ export function Component() {
             </p>
           )}
           {hasFilters(data.params) && (
-            <Button
-              variant="secondary"
-              onClick={() => search(data.params.sort ? { sort: data.params.sort } : {}, false)}
-            >
+            <Button variant="secondary" onClick={() => search(withoutFilters(data.params), false)}>
               Clear filters
             </Button>
           )}
         </div>
       ) : (
-        <ul className={cardGrid(3)} aria-busy={searching}>
-          {items.map((service, index) => (
-            <PlaceCard
-              key={service._id}
-              place={service}
-              position={index}
-              text={truncateDescription(service.description)}
-              action={<SaveToggle service={service} />}
-            />
-          ))}
-        </ul>
+        <>
+          {mapShown && (
+            <Suspense fallback={null}>
+              <CatalogMap id={mapId} places={items} />
+            </Suspense>
+          )}
+          <ul className={cardGrid(3)} aria-busy={searching}>
+            {items.map((service, index) => (
+              <PlaceCard
+                key={service._id}
+                place={service}
+                position={index}
+                text={truncateDescription(service.description)}
+                action={<SaveToggle service={service} />}
+                distance={
+                  service.distanceKm == null ? undefined : (
+                    <Suspense fallback={null}>
+                      <PlaceDistance km={service.distanceKm} />
+                    </Suspense>
+                  )
+                }
+              />
+            ))}
+          </ul>
+        </>
       )}
 
       {error && <Alert>{error}</Alert>}

@@ -12,7 +12,9 @@ import { PageTitle } from '@/components/ui/page-title';
 import { siteOrigin } from '@/lib/page-context';
 import { formatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/section';
+import { PlaceMap } from '@/features/maps';
 import { SaveToggle } from '@/features/saved';
+import { NearbyPlaces } from '../components/nearby-places';
 import { PlaceReviews } from '../components/place-reviews';
 import { REPORT_INTENT, type ReportOutcome } from '../components/report-review';
 import { ReviewCta } from '../components/review-cta';
@@ -88,6 +90,8 @@ export function Component() {
           <ReviewCta serviceId={service._id} />
         </div>
       </article>
+      <PlaceMap place={service} />
+      <NearbyPlaces service={service} />
       <PlaceReviews service={service} first={reviews} />
     </Container>
   );
