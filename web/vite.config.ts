@@ -47,6 +47,8 @@ const precache = leanPrecache({
     'src/features/services/routes/loaders.ts',
     'src/features/services/api/get-my-review-of.ts',
     'src/features/services/api/get-my-helpful.ts',
+    // A place's map and nearby list format their distances on first use.
+    'src/lib/distance.ts',
     'src/features/services/components/photo-viewer.tsx',
   ],
   moduleFolders: ['src/features/saved/'],
