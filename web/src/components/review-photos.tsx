@@ -45,13 +45,9 @@ export function ReviewPhotos({
         return (
           <li key={photo.id} className={styles.item}>
             {onOpen ? (
-              <button
-                type="button"
-                className={styles.open}
-                onClick={() => onOpen(i)}
-                aria-label={`Open photo ${i + 1} of ${photos.length} full screen: ${alt}`}
-              >
-                <PhotoThumbnail photo={photo} alt="" />
+              <button type="button" className={styles.open} onClick={() => onOpen(i)}>
+                <span className="visually-hidden">Open full screen: </span>
+                <PhotoThumbnail photo={photo} alt={alt} />
               </button>
             ) : (
               <PhotoThumbnail photo={photo} alt={alt} />

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format';
 import { HelpfulButton, HelpfulCount } from './helpful-button';
 import { ReportReview } from './report-review';
+import { ReviewCardPhotos } from './review-card-photos';
 import type { HelpfulVotes } from './use-helpful-votes';
 import styles from './place-reviews.module.css';
 
@@ -24,7 +25,8 @@ export function ReviewItem({
 }) {
   const edited = review.updatedAt > review.createdAt;
   return (
-    <li className={own ? `${styles.item} ${styles.own}` : styles.item}>
+    // Its id is the address the travellers' photos link to (travellers-photos-section.tsx).
+    <li id={`review-${review._id}`} className={own ? `${styles.item} ${styles.own}` : styles.item}>
       <div className={styles.head}>
         {/* The name follows: the photo (or initials) only shows who, so it says nothing itself. */}
         <Avatar
@@ -49,6 +51,7 @@ export function ReviewItem({
         )}
       </p>
       <p className={styles.text}>{review.message}</p>
+      <ReviewCardPhotos review={review} canReport={signedIn && !own} />
       {review.response && <ResponseFromPlace response={review.response} />}
       <div className={styles.actions}>
         {own ? (
