@@ -22,40 +22,28 @@ export function PhotoThumbnail({ photo, alt }: { photo: Photo; alt: string }) {
 }
 
 /**
- * A review's photos as small thumbnails, in its author's order: on the place's page (each opens
- * the viewer: `onOpen`), in My Review and in the moderators' queue (`actions` beside each). Not in
- * ui/, whose chunk every page fetches: only these pages draw it.
+ * A review's photos as small thumbnails, in its author's order: on its card on the place's page,
+ * in My Review and in the moderators' queue (`actions` beside each). Not in ui/, whose chunk
+ * every page fetches: only these pages draw it.
  */
 export function ReviewPhotos({
   photos,
   author,
-  onOpen,
   actions,
 }: {
   photos: readonly Photo[];
   author: string;
-  onOpen?: (index: number) => void;
   actions?: (photo: Photo, index: number) => ReactNode;
 }) {
   if (photos.length === 0) return null;
   return (
     <ul className={styles.strip} aria-label={`Photos from ${author}'s review`}>
-      {photos.map((photo, i) => {
-        const alt = photoAlt(photo, author);
-        return (
-          <li key={photo.id} className={styles.item}>
-            {onOpen ? (
-              <button type="button" className={styles.open} onClick={() => onOpen(i)}>
-                <span className="visually-hidden">Open full screen: </span>
-                <PhotoThumbnail photo={photo} alt={alt} />
-              </button>
-            ) : (
-              <PhotoThumbnail photo={photo} alt={alt} />
-            )}
-            {actions?.(photo, i)}
-          </li>
-        );
-      })}
+      {photos.map((photo, i) => (
+        <li key={photo.id} className={styles.item}>
+          <PhotoThumbnail photo={photo} alt={photoAlt(photo, author)} />
+          {actions?.(photo, i)}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -5,7 +5,7 @@ import type { AdminPlace } from '@contract/places';
 import { renderApp, signedIn, testUser } from '@/testing/render-app';
 import { deferred, failApi, fakeApi, onApi, page, type FakeRequest } from '@/testing/fake-api';
 import { ApiError } from '@/lib/api-error';
-import { kyoto, review, services } from '@/testing/fixtures';
+import { kyoto, photo, review, services } from '@/testing/fixtures';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
@@ -470,6 +470,37 @@ describe('/admin/reports: moderation', () => {
       { hidden: true },
       { auth: true },
     );
+  });
+
+  it("shows a reported review's photos, and removes one for good after confirming", async () => {
+    onApi('GET', '/admin/reports', [
+      {
+        ...reported[0]!,
+        review: { ...reported[0]!.review, photos: [photo(1), photo(2, { alt: 'A shop front' })] },
+        notes: ['Photo p2: an advert'],
+      },
+    ]);
+    onApi('DELETE', '/review/r-bad/photos/p2', { acknowledged: true });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const { user } = renderApp('/admin/reports', { auth: asAdmin() });
+    const card = (await screen.findByRole('listitem', { name: /Sam Spammer/ })) as HTMLElement;
+    const photos = within(card).getByRole('list', { name: "Photos from Sam Spammer's review" });
+    expect(within(photos).getAllByRole('img')).toHaveLength(2);
+    expect(photos).toHaveTextContent('Photo p2');
+
+    const remove = within(photos).getByRole('button', { name: 'Remove photo 2' });
+    await user.click(remove);
+    expect(confirm).toHaveBeenCalledWith('Remove this photo for good? Its files are deleted.');
+    expect(fakeApi.delete).not.toHaveBeenCalled();
+
+    await user.click(remove);
+    expect(await screen.findByText('Photo removed')).toBeInTheDocument();
+    expect(fakeApi.delete).toHaveBeenCalledWith('/review/r-bad/photos/p2', { auth: true });
+    expect(
+      within(photos)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(["Photo from Sam Spammer's review"]);
   });
 
   it('says when nothing is reported', async () => {

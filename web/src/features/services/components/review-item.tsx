@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import type { PublicReview } from '@contract/reviews';
 import { Avatar } from '@/components/ui/avatar';
 import { ResponseFromPlace } from '@/components/response-from-place';
+import { ReviewPhotos } from '@/components/review-photos';
 import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format';
 import { HelpfulButton, HelpfulCount } from './helpful-button';
 import { ReportReview } from './report-review';
-import { ReviewCardPhotos } from './review-card-photos';
 import type { HelpfulVotes } from './use-helpful-votes';
 import styles from './place-reviews.module.css';
 
@@ -51,7 +51,8 @@ export function ReviewItem({
         )}
       </p>
       <p className={styles.text}>{review.message}</p>
-      <ReviewCardPhotos review={review} canReport={signedIn && !own} />
+      {/* Full screen, with "Report photo", in the place's travellers' photos above. */}
+      <ReviewPhotos photos={review.photos} author={review.customer} />
       {review.response && <ResponseFromPlace response={review.response} />}
       <div className={styles.actions}>
         {own ? (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PlacePhoto, PublicReviewsPage } from '@contract/reviews';
 import { PhotoThumbnail, photoAlt } from '@/components/review-photos';
+import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/use-auth';
 import { getPlacePhotos } from '../api/get-place-photos';
 import { LazyPhotosViewer } from './lazy-photos-viewer';
@@ -11,7 +12,7 @@ export const STRIP_PHOTOS = 12;
 
 interface Loaded {
   items: PlacePhoto[];
-  more: boolean;
+  nextCursor: string | null;
   /** Each shown review's author, by review id (the photos name only their review). */
   authors: Map<string, string>;
 }
@@ -28,6 +29,7 @@ export default function TravellersPhotosSection({
   const signedIn = Boolean(useAuth().user);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [openAt, setOpenAt] = useState<number | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -36,9 +38,12 @@ export default function TravellersPhotosSection({
       (page) => new Map(page.items.map((review) => [review._id, review.customer])),
       () => new Map<string, string>(),
     );
-    Promise.all([getPlacePhotos(serviceId, STRIP_PHOTOS, { signal: controller.signal }), authors])
+    Promise.all([
+      getPlacePhotos(serviceId, { limit: STRIP_PHOTOS }, { signal: controller.signal }),
+      authors,
+    ])
       .then(([page, byReview]) =>
-        setLoaded({ items: page.items, more: page.nextCursor !== null, authors: byReview }),
+        setLoaded({ items: page.items, nextCursor: page.nextCursor, authors: byReview }),
       )
       // The section adds to the page: without it the page is whole.
       .catch(() => {});
@@ -46,7 +51,7 @@ export default function TravellersPhotosSection({
   }, [serviceId, reviews]);
 
   if (!loaded || loaded.items.length === 0) return null;
-  const { items, more, authors } = loaded;
+  const { items, nextCursor, authors } = loaded;
   const authorOf = (photo: PlacePhoto) => authors.get(photo.reviewId) ?? null;
   const count = items.length;
 
@@ -54,7 +59,7 @@ export default function TravellersPhotosSection({
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>Travellers&apos; photos</h2>
       <p className={styles.count}>
-        {more
+        {nextCursor
           ? `The newest ${count} photos from travellers' reviews`
           : `${count} ${count === 1 ? 'photo' : 'photos'} from travellers' reviews`}
       </p>
@@ -81,6 +86,36 @@ export default function TravellersPhotosSection({
           );
         })}
       </ul>
+      {nextCursor && (
+        <Button
+          variant="secondary"
+          size="small"
+          busy={loadingMore}
+          onClick={() => {
+            setLoadingMore(true);
+            getPlacePhotos(serviceId, { limit: STRIP_PHOTOS, cursor: nextCursor })
+              .then(
+                (page) =>
+                  setLoaded((before) =>
+                    before
+                      ? {
+                          ...before,
+                          items: [
+                            ...before.items,
+                            ...page.items.filter((p) => !before.items.some((o) => o.id === p.id)),
+                          ],
+                          nextCursor: page.nextCursor,
+                        }
+                      : before,
+                  ),
+                () => {},
+              )
+              .finally(() => setLoadingMore(false));
+          }}
+        >
+          Show more photos
+        </Button>
+      )}
       {openAt !== null && (
         <LazyPhotosViewer
           photos={items.map((photo) => ({
