@@ -125,13 +125,13 @@ test("Travellers' photos: a reader adds two photos to a review on a phone, with 
     page.getByRole('list', { name: "Photos from Pia Photographer's review" }).getByRole('img'),
   ).toHaveCount(2);
 
-  // A visitor on a desktop opens the gallery on the second photo, and finds its review.
+  // A visitor on a desktop opens the gallery on the newest photo (first), and finds its review.
   const visit = await visitorOpens(browser, placeId);
   const section2 = photosSection(visit.page);
   await section2
     .getByRole('button', { name: "Open full screen: Photo from Pia Photographer's review" })
     .click();
-  await expect(visit.page.getByText("Travellers' photos, picture 2 of 2")).toBeAttached();
+  await expect(visit.page.getByText("Travellers' photos, picture 1 of 2")).toBeAttached();
   const viewer = visit.page.locator('.PhotoView-Portal');
   await expect(viewer.getByRole('link', { name: "Read Pia Photographer's review" })).toBeVisible();
   await viewer.getByRole('link', { name: "Read Pia Photographer's review" }).click();
