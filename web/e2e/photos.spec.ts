@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { createTestAdmin, type TestUser } from '@tourist-guide/testing';
 import { paths } from '@/config/paths';
 import { expectAccessible } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { atPage, expect, test } from './support/fixtures';
 import { madePng, SMALL_JPEG } from './support/photos';
 import { storedReviews, starChoice } from './support/reviews';
 import { logIn, newUser } from './support/users';
@@ -97,6 +97,7 @@ test("Travellers' photos: a reader adds two photos to a review on a phone, with 
     await expect(bar).toHaveAttribute('max', '1');
   }
   await expect(first.getByRole('status')).toHaveText('Description saved.');
+  await atPage(page, 'review-form-photos');
   const [stored] = await storedReviews(reader.email);
   const saved = await callApi<{ photos: { alt: string }[] }>(
     `/review/${stored!._id}`,
@@ -124,6 +125,7 @@ test("Travellers' photos: a reader adds two photos to a review on a phone, with 
   await expect(
     page.getByRole('list', { name: "Photos from Pia Photographer's review" }).getByRole('img'),
   ).toHaveCount(2);
+  await atPage(page, 'place-travellers-photos');
 
   // A visitor on a desktop opens the gallery on the newest photo (first), and finds its review.
   const visit = await visitorOpens(browser, placeId);

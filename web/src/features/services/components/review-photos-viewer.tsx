@@ -11,6 +11,14 @@ export interface ViewedPhoto {
   author: string | null;
 }
 
+export interface ViewerProps {
+  photos: readonly ViewedPhoto[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  signedIn: boolean;
+}
+
 /**
  * Travellers' photos full screen (react-photo-view, as the place's own pictures): each with its
  * description, a link to its review on the page and, for a signed-in reader, "Report photo".
@@ -22,13 +30,7 @@ export default function ReviewPhotosViewer({
   onIndexChange,
   onClose,
   signedIn,
-}: {
-  photos: readonly ViewedPhoto[];
-  index: number;
-  onIndexChange: (index: number) => void;
-  onClose: () => void;
-  signedIn: boolean;
-}) {
+}: ViewerProps) {
   return (
     <PhotoViewer
       photos={photos.map((p) => p.photo.urls.large)}

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PublicReviewsPage } from '@contract/reviews';
 
-const TravellersPhotosSection = lazy(() => import('./travellers-photos-section'));
+// Offline (a saved place), neither its code nor its data can come: the page goes without it.
+const TravellersPhotosSection = lazy(() =>
+  import('./travellers-photos-section').catch(() => ({ default: () => null })),
+);
 
 /**
  * "Travellers' photos" on a place's page: asked of the API in the browser, never by the page
