@@ -5,6 +5,7 @@ import { pagePolicy } from './content-security-policy';
 
 const SITE =
   "default-src 'self'; script-src 'self'; connect-src 'self'; frame-src https://x.web.app";
+const WITH_IMAGES = `${SITE}; img-src 'self' data: https:`;
 const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 describe('a rendered page’s Content-Security-Policy', () => {
@@ -23,6 +24,13 @@ describe('a rendered page’s Content-Security-Policy', () => {
       "default-src 'self'; script-src 'self'; connect-src 'self' http://127.0.0.1:9898; " +
         'frame-src https://x.web.app http://127.0.0.1:9898',
     );
+  });
+
+  it('adds the local Storage emulator as a source of images, where travellers’ photos are served', () => {
+    expect(pagePolicy(WITH_IMAGES, '', undefined, 'http://127.0.0.1:9199/')).toBe(
+      `${SITE}; img-src 'self' data: https: http://127.0.0.1:9199`,
+    );
+    expect(pagePolicy(WITH_IMAGES, '')).toBe(WITH_IMAGES);
   });
 });
 

@@ -19,10 +19,17 @@ export function scriptHashes(html: string): string[] {
 
 /**
  * `policy` (the site's) with `html`'s inline scripts allowed by hash, and, on the local suite,
- * the Auth emulator's origin where the app talks to it (as the launcher adds it to firebase.json's
- * policy for the suite: emulators/stack/src/suite.ts).
+ * the Auth emulator's origin where the app talks to it and the Storage emulator's (an
+ * `http://host:port` URL, where travellers' photos are served locally) as a source of images, as
+ * the launcher adds them to firebase.json's policy for the suite: emulators/stack/src/suite.ts.
+ * In production photos come over https, which img-src allows.
  */
-export function pagePolicy(policy: string, html: string, authEmulator?: string): string {
+export function pagePolicy(
+  policy: string,
+  html: string,
+  authEmulator?: string,
+  storageEmulator?: string,
+): string {
   const hashes = scriptHashes(html);
   return policy
     .split('; ')
@@ -32,6 +39,9 @@ export function pagePolicy(policy: string, html: string, authEmulator?: string):
       }
       if (authEmulator && /^(connect-src|frame-src) /.test(directive)) {
         return `${directive} http://${authEmulator}`;
+      }
+      if (storageEmulator && directive.startsWith('img-src ')) {
+        return `${directive} ${new URL(storageEmulator).origin}`;
       }
       return directive;
     })

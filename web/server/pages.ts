@@ -140,7 +140,12 @@ export const pages = onRequest(
       .set('Cache-Control', asked ? cacheControl(status, cookie !== undefined) : NEVER_KEPT)
       .set(
         'Content-Security-Policy',
-        pagePolicy(SITE_CSP, html, process.env.FIREBASE_AUTH_EMULATOR_HOST),
+        pagePolicy(
+          SITE_CSP,
+          html,
+          process.env.FIREBASE_AUTH_EMULATOR_HOST,
+          process.env.STORAGE_EMULATOR_HOST,
+        ),
       )
       .vary('Accept-Encoding')
       .type('html');

@@ -105,17 +105,26 @@ const LOCAL_SITE_ORIGIN = 'http://tourist-guide.localhost';
 type HostingHeaders = { headers?: { headers: { key: string; value: string }[] }[] };
 
 /**
- * The deployed CSP allows Google's Auth endpoints only; the local suite's app
- * talks to the Auth emulator instead (its REST API and its iframe), so only the
- * suite's copy of the config adds that origin.
+ * The deployed CSP allows Google's Auth endpoints only, and images over https (where
+ * travellers' photos are served); the local suite's app talks to the Auth emulator instead (its
+ * REST API and its iframe) and loads photos from the Storage emulator over http, so only the
+ * suite's copy of the config adds those origins (the page function does the same:
+ * web/server/content-security-policy.ts).
  */
-function allowAuthEmulatorInCsp(hosting: HostingHeaders, origin: string): void {
+function allowEmulatorsInCsp(
+  hosting: HostingHeaders,
+  origins: { auth: string; storage: string },
+): void {
   for (const rule of hosting.headers ?? []) {
     for (const header of rule.headers) {
       if (header.key !== 'Content-Security-Policy') continue;
       header.value = header.value
         .split('; ')
-        .map((d) => (/^(connect-src|frame-src) /.test(d) ? `${d} ${origin}` : d))
+        .map((d) => {
+          if (/^(connect-src|frame-src) /.test(d)) return `${d} ${origins.auth}`;
+          if (d.startsWith('img-src ')) return `${d} ${origins.storage}`;
+          return d;
+        })
         .join('; ');
     }
   }
@@ -158,7 +167,10 @@ function writeConfig(ports: Ports, label: string, site: string): string {
   writeFileSync(path.join(ROOT, envDir, '.env.local'), `SITE_URL=${suiteEnv(ports).SITE_URL}\n`);
   config.functions = config.functions.map((codebase) => ({ ...codebase, configDir: envDir }));
   writeLocalSecrets();
-  allowAuthEmulatorInCsp(config.hosting, `http://${HOST}:${ports.auth}`);
+  allowEmulatorsInCsp(config.hosting, {
+    auth: `http://${HOST}:${ports.auth}`,
+    storage: `http://${HOST}:${ports.storage}`,
+  });
   const at = (port: number) => ({ host: HOST, port });
   config.emulators = {
     ...config.emulators,

@@ -4,6 +4,8 @@
  * (the review form's checks) ships zod; types cost nothing.
  */
 export {
+  ALT_MAX,
+  PHOTOS_MAX,
   CUSTOMER_MAX,
   MESSAGE_MAX,
   RESPONSE_MAX,
@@ -30,19 +32,7 @@ export {
   type UpdateReviewResult,
 } from '../reviews/schema';
 
-import type {
-  ReportedReview as ApiReportedReview,
-  PublicReview as ApiPublicReview,
-  Review as ApiReview,
-  ReviewListItem as ApiReviewListItem,
-} from '../reviews/schema';
+export type { PublicReview, ReportedReview, Review, ReviewListItem } from '../reviews/schema';
 
-/*
- * Every review answer carries `photos` (issue 47). Until the web app shows them, its types take
- * a review without: the API's own schemas (reviews/schema.ts) require them.
- */
-type PhotosOptional<T extends { photos: unknown }> = Omit<T, 'photos'> & Partial<Pick<T, 'photos'>>;
-export type Review = PhotosOptional<ApiReview>;
-export type ReviewListItem = PhotosOptional<ApiReviewListItem>;
-export type PublicReview = PhotosOptional<ApiPublicReview>;
-export type ReportedReview = Omit<ApiReportedReview, 'review'> & { review: Review };
+/** The most an upload may weigh (413 past it): photos/schema.ts holds no zod. */
+export { UPLOAD_MAX_BYTES } from '../photos/schema';

@@ -1,5 +1,5 @@
 import { session } from './auth/session';
-import { ApiError, fallbackApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+import { ApiError, apiErrorFrom, NETWORK_ERROR_MESSAGE } from './api-error';
 
 export { ApiError, isApiError } from './api-error';
 
@@ -40,6 +40,7 @@ export interface ApiClient {
   getPage<T>(path: string, options?: RequestOptions): Promise<Page<T>>;
   post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
 }
 
@@ -85,7 +86,7 @@ export function createApiClient({
       throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
     }
 
-    if (!response.ok) throw toApiError(response.status, await readJson(response));
+    if (!response.ok) throw apiErrorFrom(response.status, await readJson(response));
     return response;
   }
 
@@ -114,6 +115,7 @@ export function createApiClient({
     getPage: (path, options) => request('GET', path, undefined, options),
     post: (path, body, options) => bodyOf(request('POST', path, body, options)),
     put: (path, body, options) => bodyOf(request('PUT', path, body, options)),
+    patch: (path, body, options) => bodyOf(request('PATCH', path, body, options)),
     delete: (path, options) => bodyOf(request('DELETE', path, undefined, options)),
   };
 }
@@ -139,17 +141,6 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
-  const error = (
-    payload as { error?: { code?: unknown; message?: unknown; existingId?: unknown } } | undefined
-  )?.error;
-  if (error && typeof error.code === 'string' && typeof error.message === 'string') {
-    const existingId = typeof error.existingId === 'string' ? error.existingId : null;
-    return new ApiError(status, error.code, error.message, existingId);
-  }
-  return fallbackApiError(status);
-}
-
 let appApiBase = '/api';
 
 /** On the server, the API's own URL (the `pages` function sets it: src/app/entry.server.tsx). */
@@ -157,8 +148,11 @@ export function setApiBaseUrl(url: string): void {
   appApiBase = url;
 }
 
+/** Where the app's API calls go: '/api' in the browser. */
+export const apiBaseUrl = (): string => appApiBase;
+
 /** The app's API client: same-origin /api, a fresh Firebase ID token on calls that need one. */
 export const apiClient = createApiClient({
-  baseUrl: () => appApiBase,
+  baseUrl: apiBaseUrl,
   getToken: () => session.getIdToken(),
 });

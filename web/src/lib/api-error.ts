@@ -33,6 +33,7 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
+  415: 'unsupported_media_type',
   429: 'rate_limited',
   503: 'database_unavailable',
 };
@@ -52,4 +53,16 @@ export function fallbackApiError(status: number): ApiError {
     CODE_BY_STATUS[status] ?? 'internal',
     MESSAGE_BY_STATUS[status] ?? 'Something went wrong on our side. Please try again.',
   );
+}
+
+/** The ApiError an error answer stands for: its JSON `error`, else what its status says. */
+export function apiErrorFrom(status: number, payload: unknown): ApiError {
+  const error = (
+    payload as { error?: { code?: unknown; message?: unknown; existingId?: unknown } } | undefined
+  )?.error;
+  if (error && typeof error.code === 'string' && typeof error.message === 'string') {
+    const existingId = typeof error.existingId === 'string' ? error.existingId : null;
+    return new ApiError(status, error.code, error.message, existingId);
+  }
+  return fallbackApiError(status);
 }

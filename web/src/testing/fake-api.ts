@@ -8,7 +8,7 @@ import type { ApiClient, FileAnswer, Page, RequestOptions } from '@/lib/api-clie
  * from the `fakeApi` mocks. Any call nobody set up fails loudly.
  */
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface FakeRequest {
   path: string;
   body?: unknown;
@@ -72,6 +72,9 @@ export const fakeApi = {
   ),
   put: vi.fn((path: string, body: unknown, options?: RequestOptions) =>
     dispatch('PUT', { path, body, options }),
+  ),
+  patch: vi.fn((path: string, body: unknown, options?: RequestOptions) =>
+    dispatch('PATCH', { path, body, options }),
   ),
   delete: vi.fn((path: string, options?: RequestOptions) => dispatch('DELETE', { path, options })),
 };

@@ -1,5 +1,5 @@
 import type { Service } from '@contract/places';
-import type { PublicReview, Review, ReviewListItem } from '@contract/reviews';
+import type { Photo, PublicReview, Review, ReviewListItem } from '@contract/reviews';
 
 const longText = (place: string) =>
   `${place} is a place of old streets, quiet gardens and long views, loved by travellers who come back year after year for its food and light.`;
@@ -52,6 +52,7 @@ export function review(overrides: Partial<ReviewListItem> = {}): ReviewListItem 
     hidden: false,
     helpful: 0,
     response: null,
+    photos: [],
     createdAt: '2024-05-01T10:00:00.000Z',
     updatedAt: '2024-05-01T10:00:00.000Z',
     img: kyoto.img,
@@ -74,9 +75,23 @@ export function publicReview(n: number, overrides: Partial<PublicReview> = {}): 
     message: `Review number ${n}`,
     helpful: 0,
     response: null,
+    photos: [],
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     authorPhotoURL: null,
+    ...overrides,
+  };
+}
+
+/** Photo `n` of a review as the API sends it (WebP files on the local Storage emulator). */
+export function photo(n: number, overrides: Partial<Photo> = {}): Photo {
+  const base = `http://127.0.0.1:9199/demo-tourist-guide.appspot.com/photos/p${n}`;
+  return {
+    id: `p${n}`,
+    width: 1600,
+    height: 1200,
+    alt: '',
+    urls: { small: `${base}/abc-400.webp`, large: `${base}/abc-1600.webp` },
     ...overrides,
   };
 }

@@ -1,6 +1,11 @@
 import type { OwnersBody, OwnersResult } from '@contract/community';
 import type { AuditEntry } from '@contract/audit';
-import type { ModerateReviewResult, ReportedReview, ReportStatus } from '@contract/reviews';
+import type {
+  ModerateReviewResult,
+  RemovePhotoResult,
+  ReportedReview,
+  ReportStatus,
+} from '@contract/reviews';
 import type {
   AdminPlace,
   ArchivePlaceResult,
@@ -117,4 +122,16 @@ export function getOwners(id: string, { client = apiClient, signal }: CallOption
 export function setOwners(id: string, emails: string[], { client = apiClient }: CallOptions = {}) {
   const body: OwnersBody = { emails };
   return client.put<OwnersResult>(ownersPath(id), body, { auth: true });
+}
+
+/** Removes one photo of a review for good (its files too), whoever wrote it. */
+export function removeReviewPhoto(
+  reviewId: string,
+  photoId: string,
+  { client = apiClient }: CallOptions = {},
+) {
+  return client.delete<RemovePhotoResult>(
+    `/review/${encodeURIComponent(reviewId)}/photos/${encodeURIComponent(photoId)}`,
+    { auth: true },
+  );
 }

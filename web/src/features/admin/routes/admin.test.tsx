@@ -5,7 +5,7 @@ import type { AdminPlace } from '@contract/places';
 import { renderApp, signedIn, testUser } from '@/testing/render-app';
 import { deferred, failApi, fakeApi, onApi, page, type FakeRequest } from '@/testing/fake-api';
 import { ApiError } from '@/lib/api-error';
-import { kyoto, review, services } from '@/testing/fixtures';
+import { kyoto, photo, review, services } from '@/testing/fixtures';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
   (await import('@/testing/mock-api-client')).mockApiClient(importOriginal),
@@ -57,18 +57,27 @@ beforeEach(() => {
 });
 
 describe('the admin role in the app', () => {
+  /**
+   * The home page asks for its preview as it loads: a test that opens it waits for that call, which
+   * would otherwise land in a later test's record of what was asked.
+   */
+  const homeLoaded = () =>
+    waitFor(() => expect(fakeApi.get).toHaveBeenCalledWith('/services', expect.anything()));
+
   it('shows the Admin link to admins only', async () => {
     renderApp('/', { auth: asAdmin() });
     expect(await within(navbar()).findByRole('link', { name: 'Admin' })).toHaveAttribute(
       'href',
       '/admin',
     );
+    await homeLoaded();
   });
 
   it('shows no Admin link to a signed-in reader or a visitor', async () => {
     renderApp('/', { auth: signedIn() });
     await within(navbar()).findByRole('link', { name: 'My Review' });
     expect(within(navbar()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    await homeLoaded();
   });
 
   it('sends a visitor who is not signed in to /login', async () => {
@@ -471,6 +480,37 @@ describe('/admin/reports: moderation', () => {
       { hidden: true },
       { auth: true },
     );
+  });
+
+  it("shows a reported review's photos, and removes one for good after confirming", async () => {
+    onApi('GET', '/admin/reports', [
+      {
+        ...reported[0]!,
+        review: { ...reported[0]!.review, photos: [photo(1), photo(2, { alt: 'A shop front' })] },
+        notes: ['Photo p2: an advert'],
+      },
+    ]);
+    onApi('DELETE', '/review/r-bad/photos/p2', { acknowledged: true });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const { user } = renderApp('/admin/reports', { auth: asAdmin() });
+    const card = (await screen.findByRole('listitem', { name: /Sam Spammer/ })) as HTMLElement;
+    const photos = within(card).getByRole('list', { name: "Photos from Sam Spammer's review" });
+    expect(within(photos).getAllByRole('img')).toHaveLength(2);
+    expect(photos).toHaveTextContent('Photo p2');
+
+    const remove = within(photos).getByRole('button', { name: 'Remove photo 2' });
+    await user.click(remove);
+    expect(confirm).toHaveBeenCalledWith('Remove this photo for good? Its files are deleted.');
+    expect(fakeApi.delete).not.toHaveBeenCalled();
+
+    await user.click(remove);
+    expect(await screen.findByText('Photo removed')).toBeInTheDocument();
+    expect(fakeApi.delete).toHaveBeenCalledWith('/review/r-bad/photos/p2', { auth: true });
+    expect(
+      within(photos)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(["Photo from Sam Spammer's review"]);
   });
 
   it('says when nothing is reported', async () => {

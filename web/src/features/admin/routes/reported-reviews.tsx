@@ -18,6 +18,7 @@ import { formatDay } from '@/lib/format';
 import { listReports, moderateReview } from '../api/admin-api';
 import { AdminGate, AdminLoadError } from '../components/admin-gate';
 import { AdminShell } from '../components/admin-shell';
+import { ReportedPhotos } from '../components/reported-photos';
 import styles from '../components/admin.module.css';
 import { LoadMore, useMorePages } from '../components/more-pages';
 import { adminLoad } from './admin-access';
@@ -158,6 +159,7 @@ function ReportCard({ row }: { row: ReportedReview }) {
       </p>
       {review.rating !== null && <Stars value={review.rating} />}
       <p className={styles.message}>{review.message}</p>
+      <ReportedPhotos review={review} />
       {row.reportCount === 0 ? (
         <p>Not reported: hidden by a moderator.</p>
       ) : (

@@ -7,12 +7,14 @@ import { InputField } from '@/components/ui/field';
 import type { AuthUser } from '@/lib/auth/store';
 import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
 import type { Service } from '@contract/places';
+import { PhotosField } from './photos/photos-field';
+import { useReviewPhotos } from './photos/use-review-photos';
 import { ReviewFields } from './review-fields';
 import { CUSTOMER_MAX, customerError, messageError, ratingError } from './review-validation';
 
 /** What the add-review route's action answers (routes/add-review.tsx). */
 export type AddReviewOutcome =
-  | { kind: 'added' }
+  | { kind: 'added'; reviewId: string }
   | { kind: 'error'; message: string }
   /** Already reviewed: `existingId` is that review, as the API's 409 names it (null if not). */
   | { kind: 'conflict'; message: string; existingId: string | null };
@@ -31,6 +33,9 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
   const submit = useSubmit();
   const busy = useNavigation().state === 'submitting';
   const outcome = useActionData() as AddReviewOutcome | undefined;
+  // The review the photos go to, once saved: a later answer (a second submit's 409) keeps it.
+  const [reviewId, setReviewId] = useState<string | null>(null);
+  const photos = useReviewPhotos(reviewId);
 
   // A review added: its text and stars are cleared as its answer arrives (adjusted while
   // rendering, so no frame shows the answer beside the old text).
@@ -40,6 +45,7 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
     if (outcome?.kind === 'added') {
       setMessage('');
       setRating(null);
+      setReviewId(outcome.reviewId);
     }
   }
 
@@ -105,6 +111,7 @@ export function ReviewForm({ service, user }: { service: Service; user: AuthUser
           rows: 6,
         }}
       />
+      <PhotosField photos={photos} saved={reviewId !== null} />
       <Button type="submit" variant="accent" busy={busy}>
         Review submit
       </Button>

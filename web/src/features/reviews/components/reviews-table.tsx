@@ -4,6 +4,7 @@ import { Cell, DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { ResponsiveImage, serviceThumbnailVariants } from '@/components/ui/responsive-image';
 import { ResponseFromPlace } from '@/components/response-from-place';
+import { ReviewPhotos } from '@/components/review-photos';
 import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import styles from './reviews-table.module.css';
@@ -71,6 +72,7 @@ export function ReviewsTable({ reviews }: { reviews: ReviewListItem[] }) {
               </span>
             )}
             {review.message}
+            <ReviewPhotos photos={review.photos} author={review.customer} />
             {review.response && <ResponseFromPlace response={review.response} />}
           </Cell>
           <Cell label="Customer">{review.customer}</Cell>

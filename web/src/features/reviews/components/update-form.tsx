@@ -5,6 +5,8 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
+import { PhotosField } from './photos/photos-field';
+import { useReviewPhotos } from './photos/use-review-photos';
 import { ReviewFields } from './review-fields';
 import { messageError, ratingError } from './review-validation';
 import styles from './reviews.module.css';
@@ -32,6 +34,8 @@ export function UpdateForm({ review }: { review: Review }) {
   // Busy from the submit until the page it leads to (My Review) has loaded.
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'PUT';
   const answer = useActionData() as UpdateReviewFailure | undefined;
+  // The review exists: each photo change is sent as it is made, apart from Update Review.
+  const photos = useReviewPhotos(review._id, review.photos);
 
   return (
     <Form
@@ -58,6 +62,7 @@ export function UpdateForm({ review }: { review: Review }) {
         }}
         textArea={{ id: 'update-review', name: 'review', label: 'Review', rows: 7 }}
       />
+      <PhotosField photos={photos} saved />
       <div className={styles.actions}>
         <Button type="submit" variant="accent" busy={busy}>
           Update Review

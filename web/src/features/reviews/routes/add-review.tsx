@@ -51,7 +51,8 @@ export async function clientAction({
     });
     if (!result.acknowledged) throw new Error('The review was not saved. Please try again.');
     toast.success('Review Added Successfully');
-    return { kind: 'added' };
+    // The form's photos upload to the review now that it exists (components/photos).
+    return { kind: 'added', reviewId: result.insertedId };
   } catch (error) {
     console.error(error);
     const message = error instanceof Error ? error.message : 'The review was not saved.';

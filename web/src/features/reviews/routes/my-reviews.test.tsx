@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAuth, renderApp, signedIn, testUser } from '@/testing/render-app';
 import { deferred, failApi, fakeApi, onApi, page, type FakeRequest } from '@/testing/fake-api';
-import { review } from '@/testing/fixtures';
+import { photo, review } from '@/testing/fixtures';
 import type { ReviewListItem } from '@contract/reviews';
 
 vi.mock('@/lib/api-client', async (importOriginal) =>
@@ -114,6 +114,28 @@ describe('/review (My Review)', () => {
     expect(
       await screen.findByRole('heading', { name: 'You have total review : 0' }),
     ).toBeInTheDocument();
+  });
+
+  it("shows each review's photos as thumbnails, in its author's order, with their descriptions", async () => {
+    onApi('GET', '/reviews', [
+      review({ photos: [photo(2, { alt: 'Torii gates' }), photo(1)] }),
+      rows[1],
+    ]);
+    renderApp('/review', { auth: signedIn() });
+    const table = await screen.findByRole('table');
+    const [, withPhotos, without] = within(table).getAllByRole('row');
+    const strip = within(withPhotos!).getByRole('list', {
+      name: "Photos from Tess Traveller's review",
+    });
+    const thumbs = within(strip).getAllByRole('img');
+    expect(thumbs.map((img) => img.getAttribute('alt'))).toEqual([
+      'Torii gates',
+      "Photo from Tess Traveller's review",
+    ]);
+    expect(thumbs[0]).toHaveAttribute('src', photo(2).urls.small);
+    expect(thumbs[0]).toHaveAttribute('width', '1600');
+    expect(thumbs[0]).toHaveAttribute('height', '1200');
+    expect(within(without!).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('marks a review a moderator hid, and only that one', async () => {

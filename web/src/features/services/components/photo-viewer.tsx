@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PhotoSlider } from 'react-photo-view';
 import 'react-photo-view/dist/react-photo-view.css';
 
@@ -8,6 +9,8 @@ interface PhotoViewerProps {
   onIndexChange: (index: number) => void;
   alt: string;
   onClose: () => void;
+  /** What to show over the picture at `index` (a caption, its actions). */
+  overlay?: (index: number) => ReactNode;
 }
 
 /**
@@ -20,6 +23,7 @@ export default function PhotoViewer({
   onIndexChange,
   alt,
   onClose,
+  overlay,
 }: PhotoViewerProps) {
   return (
     <PhotoSlider
@@ -31,9 +35,12 @@ export default function PhotoViewer({
       maskOpacity={0.92}
       bannerVisible
       overlayRender={({ index: shown }) => (
-        <span className="visually-hidden" role="status">
-          {`${alt}, picture ${shown + 1} of ${photos.length}`}
-        </span>
+        <>
+          <span className="visually-hidden" role="status">
+            {`${alt}, picture ${shown + 1} of ${photos.length}`}
+          </span>
+          {overlay?.(shown)}
+        </>
       )}
     />
   );

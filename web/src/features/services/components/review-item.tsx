@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PublicReview } from '@contract/reviews';
 import { Avatar } from '@/components/ui/avatar';
 import { ResponseFromPlace } from '@/components/response-from-place';
+import { ReviewPhotos } from '@/components/review-photos';
 import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format';
@@ -24,7 +25,8 @@ export function ReviewItem({
 }) {
   const edited = review.updatedAt > review.createdAt;
   return (
-    <li className={own ? `${styles.item} ${styles.own}` : styles.item}>
+    // Its id is the address the travellers' photos link to (travellers-photos-section.tsx).
+    <li id={`review-${review._id}`} className={own ? `${styles.item} ${styles.own}` : styles.item}>
       <div className={styles.head}>
         {/* The name follows: the photo (or initials) only shows who, so it says nothing itself. */}
         <Avatar
@@ -49,6 +51,8 @@ export function ReviewItem({
         )}
       </p>
       <p className={styles.text}>{review.message}</p>
+      {/* Full screen, with "Report photo", in the place's travellers' photos above. */}
+      <ReviewPhotos photos={review.photos} author={review.customer} />
       {review.response && <ResponseFromPlace response={review.response} />}
       <div className={styles.actions}>
         {own ? (

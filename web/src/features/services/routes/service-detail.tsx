@@ -19,6 +19,7 @@ import { PlaceReviews } from '../components/place-reviews';
 import { REPORT_INTENT, type ReportOutcome } from '../components/report-review';
 import { ReviewCta } from '../components/review-cta';
 import { ServiceGallery } from '../components/service-gallery';
+import { TravellersPhotos } from '../components/travellers-photos';
 import { placeDescription, placeJsonLd } from '../seo/place-jsonld';
 import { serviceDetailLoader, type ServiceDetailData } from './loaders';
 
@@ -92,6 +93,7 @@ export function Component() {
       </article>
       <PlaceMap place={service} />
       <NearbyPlaces service={service} />
+      <TravellersPhotos serviceId={service._id} reviews={reviews} />
       <PlaceReviews service={service} first={reviews} />
     </Container>
   );
