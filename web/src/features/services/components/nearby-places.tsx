@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { NearbyPlace, Service } from '@contract/places';
 import { whenOnScreen } from '@/lib/on-screen';
-import { getNearby } from '../api/get-nearby';
 
 const NearbyList = /* @__PURE__ */ lazy(() => import('./nearby-list'));
 
@@ -31,7 +30,9 @@ export function NearbyPlaces({ service }: { service: Service }) {
   useEffect(() => {
     if (!reached || !located) return;
     const controller = new AbortController();
-    getNearby(id, { signal: controller.signal })
+    // Imported on use: the API's client is not part of the page's first script.
+    import('../api/get-nearby')
+      .then(({ getNearby }) => getNearby(id, { signal: controller.signal }))
       .then(({ items }) => setNearby({ of: id, items }))
       .catch(() => {
         // Nearby places are an extra: the page says nothing of them when they cannot be had.

@@ -4,6 +4,7 @@ import type { ReportReason } from '@contract/reviews';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { byField, useFieldErrors } from '@/lib/forms/use-field-errors';
+import { REPORT_INTENT, type ReportOutcome } from './report-intent';
 import styles from './place-reviews.module.css';
 
 const REASONS: { value: ReportReason; label: string }[] = [
@@ -14,12 +15,6 @@ const REASONS: { value: ReportReason; label: string }[] = [
 ];
 
 const NOTE_MAX = 500;
-
-/** What the place page's action answers a report with (routes/service-detail.tsx). */
-export type ReportOutcome = { reported: true } | { reported: false; error: string };
-
-/** The intent the place page's action knows a report by. */
-export const REPORT_INTENT = 'report';
 
 const reasonError = (reason: ReportReason | '') =>
   reason ? null : 'Please choose why you are reporting this review.';

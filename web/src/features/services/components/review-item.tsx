@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicReview } from '@contract/reviews';
 import { Avatar } from '@/components/ui/avatar';
@@ -7,9 +8,13 @@ import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/format';
 import { HelpfulButton, HelpfulCount } from './helpful-button';
-import { ReportReview } from './report-review';
 import type { HelpfulVotes } from './use-helpful-votes';
 import styles from './place-reviews.module.css';
+
+// Signed in only: a visitor's page downloads none of the report form.
+const ReportReview = lazy(() =>
+  import('./report-review').then(({ ReportReview }) => ({ default: ReportReview })),
+);
 
 /** One review on its place's page: who, stars, when, the text, the place's answer, the votes. */
 export function ReviewItem({
@@ -64,7 +69,11 @@ export function ReviewItem({
             onToggle={() => votes.toggle(review)}
           />
         )}
-        {signedIn && !own && <ReportReview reviewId={review._id} author={review.customer} />}
+        {signedIn && !own && (
+          <Suspense fallback={null}>
+            <ReportReview reviewId={review._id} author={review.customer} />
+          </Suspense>
+        )}
       </div>
     </li>
   );

@@ -1,7 +1,7 @@
 import type { ReportReason } from '@contract/reviews';
 import { isApiError } from '@/lib/api-client';
 import { reportReview } from '../api/report-review';
-import type { ReportOutcome } from './report-review';
+import type { ReportOutcome } from './report-intent';
 
 /**
  * The place page's action for a report: sends it; a second report of the same review (409)

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   Link,
   useLoaderData,
@@ -13,10 +14,9 @@ import { siteOrigin } from '@/lib/page-context';
 import { formatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/section';
 import { PlaceMap } from '@/features/maps';
-import { SaveToggle } from '@/features/saved';
 import { NearbyPlaces } from '../components/nearby-places';
 import { PlaceReviews } from '../components/place-reviews';
-import { REPORT_INTENT, type ReportOutcome } from '../components/report-review';
+import { REPORT_INTENT, type ReportOutcome } from '../components/report-intent';
 import { ReviewCta } from '../components/review-cta';
 import { ServiceGallery } from '../components/service-gallery';
 import { TravellersPhotos } from '../components/travellers-photos';
@@ -43,6 +43,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return [{ 'script:ld+json': placeJsonLd(data.service, url, origin) }];
 };
 import styles from './service-detail.module.css';
+
+// With the place only: a retired place's page (its error) downloads none of it.
+const SaveToggle = lazy(() =>
+  import('@/features/saved').then(({ SaveToggle }) => ({ default: SaveToggle })),
+);
 
 /** The page's one write: a reader's report of a review (components/report-review.tsx). */
 export async function clientAction({ request }: ActionFunctionArgs): Promise<ReportOutcome> {
@@ -87,7 +92,9 @@ export function Component() {
             {formatPrice(service.price)} <span className={styles.unit}>per person</span>
           </p>
           <p className={styles.description}>{service.description}</p>
-          <SaveToggle service={service} />
+          <Suspense fallback={null}>
+            <SaveToggle service={service} />
+          </Suspense>
           <ReviewCta serviceId={service._id} />
         </div>
       </article>
