@@ -15,6 +15,7 @@ import { FEW_RATINGS } from '@contract/ranking';
 import { formatPrice } from '@/components/ui/price';
 import { formatRating } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
+import { openInMapsUrl } from '@/features/maps/components/place-map';
 
 /*
  * The public pages as a crawler, a link preview or a browser before any script sees them: the
@@ -385,8 +386,11 @@ describe('pages rendered on the server', () => {
       expect(meta(doc, 'robots'), path).toBe('noindex');
       expect(namedOrigins(doc), path).toEqual(new Set([site]));
     }
-    // A real page names the site alone too (the check above would see another origin).
-    expect(namedOrigins((await page('/detail/kyoto-japan')).doc)).toEqual(new Set([site]));
+    // A real page names the site alone too (the check above would see another origin), but for
+    // the link that opens the place in the reader's map app (features/maps).
+    expect(namedOrigins((await page('/detail/kyoto-japan')).doc)).toEqual(
+      new Set([site, new URL(openInMapsUrl({ lat: 0, lng: 0 })).origin]),
+    );
   });
 
   it('an unknown place answers 404 and a retired one 410, each with its page, never indexed', async () => {

@@ -1,15 +1,26 @@
+import { useEffect, useState, type RefObject } from 'react';
+
 /**
- * Calls `show` once `element` comes on screen, and returns what stops waiting: for what a page
- * loads only when its reader gets there (a map, the nearby places). False when the browser cannot
- * tell (no IntersectionObserver): the caller decides (a button, or at once).
+ * Whether the element `ref` holds has come on screen (once it has, it stays true): for what a page
+ * loads only when its reader gets there (a map, the nearby places, travellers' photos). True at
+ * once where the browser cannot tell (no IntersectionObserver). `watch` false: not watched.
  */
-export function whenOnScreen(element: Element, show: () => void): (() => void) | false {
-  if (typeof IntersectionObserver === 'undefined') return false;
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    show();
-  });
-  observer.observe(element);
-  return () => observer.disconnect();
+export function useOnScreen(ref: RefObject<Element | null>, watch = true): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !watch || seen) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, watch, seen]);
+  return seen;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Service } from '@contract/places';
-import { whenOnScreen } from '@/lib/on-screen';
+import { useOnScreen } from '@/lib/on-screen';
 import { loadMap } from './lazy-map';
 import styles from './place-map.module.css';
 
@@ -25,19 +25,10 @@ export function coordinates({ lat, lng }: { lat: number; lng: number }): string 
 export function PlaceMap({ place }: { place: Service }) {
   const headingId = useId();
   const frame = useRef<HTMLDivElement>(null);
-  /** On screen: the map's chunk is wanted. */
-  const [wanted, setWanted] = useState(false);
   const [failed, setFailed] = useState(false);
   const located = place.location !== null;
-
-  useEffect(() => {
-    const element = frame.current;
-    if (!element || !located || wanted) return;
-    const stop = whenOnScreen(element, () => setWanted(true));
-    // A browser that cannot tell (none this site supports): the map comes at once.
-    if (stop === false) setWanted(true);
-    else return stop;
-  }, [located, wanted]);
+  /** On screen: the map's chunk is wanted. */
+  const wanted = useOnScreen(frame, located);
 
   const { _id: id, title } = place;
   const lat = place.location?.lat;

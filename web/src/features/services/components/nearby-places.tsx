@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { NearbyPlace, Service } from '@contract/places';
-import { whenOnScreen } from '@/lib/on-screen';
+import { useOnScreen } from '@/lib/on-screen';
 
 const NearbyList = /* @__PURE__ */ lazy(() => import('./nearby-list'));
 
@@ -13,19 +13,11 @@ const NearbyList = /* @__PURE__ */ lazy(() => import('./nearby-list'));
  */
 export function NearbyPlaces({ service }: { service: Service }) {
   const spot = useRef<HTMLDivElement>(null);
-  const [reached, setReached] = useState(false);
   const [nearby, setNearby] = useState<{ of: string; items: NearbyPlace[] } | null>(null);
   const { _id: id } = service;
   const located = service.location !== null;
 
-  useEffect(() => {
-    const element = spot.current;
-    if (!element || !located || reached) return;
-    const stop = whenOnScreen(element, () => setReached(true));
-    // A browser that cannot tell: the list comes at once.
-    if (stop === false) setReached(true);
-    else return stop;
-  }, [located, reached]);
+  const reached = useOnScreen(spot, located);
 
   useEffect(() => {
     if (!reached || !located) return;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useOnScreen } from '@/lib/on-screen';
 import type { PublicReviewsPage } from '@contract/reviews';
 
 // Offline (a saved place), neither its code nor its data can come: the page goes without it.
@@ -20,22 +21,7 @@ export function TravellersPhotos({
   reviews: Promise<PublicReviewsPage>;
 }) {
   const mark = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = mark.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      setNear(true);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [serviceId]);
+  const near = useOnScreen(mark);
 
   if (!near) return <div ref={mark} />;
   return (
