@@ -59,6 +59,8 @@ test('Ratings: rate with the keyboard alone, a visitor elsewhere sees it, re-rat
   await page.keyboard.press('Tab');
   await expect(main.getByLabel('Message')).toBeFocused();
   await page.keyboard.type('Four stars: the river walk at dusk is worth the trip.');
+  await page.keyboard.press('Tab'); // the photos' file picker, none chosen
+  await expect(main.getByLabel('Add photos')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Review submit' })).toBeFocused();
   await page.keyboard.press('Enter');
