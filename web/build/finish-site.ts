@@ -45,7 +45,7 @@ for (const page of pages) {
   const path = join(CLIENT, page);
   const { html, files } = externalScripts(readFileSync(path, 'utf8'));
   for (const [file, code] of files) writeFileSync(join(CLIENT, file), code);
-  writeFileSync(path, html);
+  writeFileSync(path, html.replace(/<link rel="modulepreload"[^>]*\/>/g, ''));
   moved += files.size;
 }
 console.log(
