@@ -131,7 +131,9 @@ export const pages = onRequest(
       res.set('Cache-Control', NEVER_KEPT).redirect(response.status, location);
       return;
     }
-    const html = await response.text();
+    // Without the framework's module preloads: ahead of the stylesheets they hold the first
+    // paint back on a slow link (issue 43's measure); the module script still imports the code.
+    const html = (await response.text()).replace(/<link rel="modulepreload"[^>]*\/>/g, '');
     const status = asked ? response.status : 404;
     if (status >= 500) console.error(`pages: ${url.pathname} answered ${status}`);
     const { body, encoding } = encodeHtml(req, html);
