@@ -45,7 +45,11 @@ for (const page of pages) {
   const path = join(CLIENT, page);
   const { html, files } = externalScripts(readFileSync(path, 'utf8'));
   for (const [file, code] of files) writeFileSync(join(CLIENT, file), code);
-  writeFileSync(path, html.replace(/<link rel="modulepreload"[^>]*\/>/g, ''));
+  // Without the framework's module preloads (issue 43's measure), but for the worker's offline
+  // copy of /saved.
+  const lean =
+    page === SAVED_OFFLINE_FILE ? html : html.replace(/<link rel="modulepreload"[^>]*\/>/g, '');
+  writeFileSync(path, lean);
   moved += files.size;
 }
 console.log(
