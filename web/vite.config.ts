@@ -42,16 +42,14 @@ const precache = leanPrecache({
     'src/lib/offline.ts',
     'src/lib/saved-cookie.ts',
     'src/features/services/routes/service-detail.tsx',
-    // What a place's page imports on first use: its loader (a navigation to a saved place offline)
-    // and the reader's calls, which fail offline without their code failing to load.
+    // What a place's page imports on first use: its loader (a navigation to a saved place offline);
+    // its API calls are services/api/ below, which fail offline without their code failing to load.
     'src/features/services/routes/loaders.ts',
-    'src/features/services/api/get-my-review-of.ts',
-    'src/features/services/api/get-my-helpful.ts',
     // A place's map and nearby list format their distances on first use.
     'src/lib/distance.ts',
     'src/features/services/components/photo-viewer.tsx',
   ],
-  moduleFolders: ['src/features/saved/'],
+  moduleFolders: ['src/features/saved/', 'src/features/services/api/'],
   // Not the app's icons (60 kB): a browser installing the site fetches and keeps them itself,
   // and no page shown offline uses them; the favicon, which every tab shows, is 2 kB.
   keep: (file) => [OFFLINE_PAGE, 'manifest.webmanifest', 'favicon.png'].includes(file),

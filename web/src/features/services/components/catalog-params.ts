@@ -8,13 +8,10 @@ import { REGIONS } from '@contract/regions';
  * every public page's code (the catalogue's loader runs from it), hence the regions' own module.
  */
 
-/** The sorts the page can ask GET /catalog for (`distance` needs the reader's `near`). */
-export type CatalogSortParam = CatalogSort;
-
 /** A catalogue item as the page shows it: `distanceKm` when the reader's `near` was sent. */
 export type CatalogItem = CatalogPage['items'][number];
 
-export const SORTS: readonly { value: CatalogSortParam; label: string }[] = [
+export const SORTS: readonly { value: CatalogSort; label: string }[] = [
   { value: 'relevance', label: 'Best match' },
   { value: 'recommended', label: 'Recommended' },
   { value: 'rating', label: 'Highest rated' },
