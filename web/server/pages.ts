@@ -6,6 +6,7 @@ import { trimOrigin } from '@contract/site-origin';
 import { FUNCTION_PAGES } from '../src/config/rendering';
 import { SAVED_COOKIE, savedCookieIn } from '../src/lib/saved-cookie';
 import { pagePolicy } from './content-security-policy';
+import { withoutModulePreloads } from './module-preloads';
 import {
   MISSING_CACHE,
   NEVER_KEPT,
@@ -131,9 +132,7 @@ export const pages = onRequest(
       res.set('Cache-Control', NEVER_KEPT).redirect(response.status, location);
       return;
     }
-    // Without the framework's module preloads: ahead of the stylesheets they hold the first
-    // paint back on a slow link (issue 43's measure); the module script still imports the code.
-    const html = (await response.text()).replace(/<link rel="modulepreload"[^>]*\/>/g, '');
+    const html = withoutModulePreloads(await response.text());
     const status = asked ? response.status : 404;
     if (status >= 500) console.error(`pages: ${url.pathname} answered ${status}`);
     const { body, encoding } = encodeHtml(req, html);
