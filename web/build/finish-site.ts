@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { withoutModulePreloads } from '../server/module-preloads.ts';
 import { externalScripts } from './external-scripts.ts';
 
 /*
@@ -9,7 +10,8 @@ import { externalScripts } from './external-scripts.ts';
  * (react-router.config.ts): the not-found page that Hosting serves with a 404 for any path it has
  * nothing for (rendered from a path only the catch-all route matches), the service worker's
  * /saved for offline use, then each prerendered
- * page's inline scripts moved into files (external-scripts.ts), for the CSP.
+ * page's inline scripts moved into files (external-scripts.ts), for the CSP, and its module
+ * preloads left out (server/module-preloads.ts).
  */
 
 const CLIENT = fileURLToPath(new URL('../dist/client/', import.meta.url));
@@ -45,7 +47,8 @@ for (const page of pages) {
   const path = join(CLIENT, page);
   const { html, files } = externalScripts(readFileSync(path, 'utf8'));
   for (const [file, code] of files) writeFileSync(join(CLIENT, file), code);
-  writeFileSync(path, html);
+  // The worker's offline /saved keeps its preloads: they list the files it keeps for it (src/sw.ts).
+  writeFileSync(path, page === SAVED_OFFLINE_FILE ? html : withoutModulePreloads(html));
   moved += files.size;
 }
 console.log(

@@ -240,7 +240,7 @@ const PRERENDERED = [
   '/admin/places/new',
 ];
 
-test('Prerendered pages are files Hosting serves with no function call, their scripts files too; rendered pages allow their own inline scripts by hash', async ({
+test('Prerendered pages are files Hosting serves with no function call, their scripts files too; rendered pages allow their own inline scripts by hash; none preloads its modules', async ({
   page,
   request,
 }) => {
@@ -257,13 +257,18 @@ test('Prerendered pages are files Hosting serves with no function call, their sc
     // firebase.json's lifetime for Hosting's own files, never the function's PAGE_CACHE.
     expect(res.headers()['cache-control'], path).toBe('no-cache');
     expect(res.headers()['content-security-policy'], path).not.toContain("'sha256-");
-    expect(inlineCode(await res.text()), path).toEqual([]);
+    const html = await res.text();
+    expect(inlineCode(html), path).toEqual([]);
+    // No module preloads ahead of the stylesheets (server/module-preloads.ts).
+    expect(html, path).not.toContain('rel="modulepreload"');
   }
   for (const path of ['/allService', '/detail/kyoto-japan', '/auth/action']) {
     const res = await request.get(path);
     expect(res.headers()['cache-control'], path).toMatch(/s-maxage=25/);
     const policy = res.headers()['content-security-policy'] ?? '';
-    for (const [, , code = ''] of inlineCode(await res.text())) {
+    const html = await res.text();
+    expect(html, path).not.toContain('rel="modulepreload"');
+    for (const [, , code = ''] of inlineCode(html)) {
       const hash = createHash('sha256').update(code).digest('base64');
       expect(policy, path).toContain(`'sha256-${hash}'`);
     }

@@ -6,6 +6,7 @@ import { trimOrigin } from '@contract/site-origin';
 import { FUNCTION_PAGES } from '../src/config/rendering';
 import { SAVED_COOKIE, savedCookieIn } from '../src/lib/saved-cookie';
 import { pagePolicy } from './content-security-policy';
+import { withoutModulePreloads } from './module-preloads';
 import {
   MISSING_CACHE,
   NEVER_KEPT,
@@ -131,7 +132,7 @@ export const pages = onRequest(
       res.set('Cache-Control', NEVER_KEPT).redirect(response.status, location);
       return;
     }
-    const html = await response.text();
+    const html = withoutModulePreloads(await response.text());
     const status = asked ? response.status : 404;
     if (status >= 500) console.error(`pages: ${url.pathname} answered ${status}`);
     const { body, encoding } = encodeHtml(req, html);
