@@ -28,6 +28,7 @@ const ACTIONS: Record<AuditAction, string> = {
   'review.dismiss': 'Dismissed reports',
   'review.answer': 'Answered a review',
   'review.unanswer': 'Removed an answer',
+  'review.photo.remove': 'Removed a photo',
   'place.add': 'Added a place',
   'place.edit': 'Edited a place',
   'place.retire': 'Retired a place',
