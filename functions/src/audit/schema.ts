@@ -3,8 +3,9 @@ import { adminPageQueryShape } from '../http/next-page';
 import { docIdSchema } from '../lib/ids';
 
 /**
- * What the audit trail records: every moderation decision, every answer an admin writes or
- * removes in a place's name, and every change to a place (its owners too).
+ * What the audit trail records: every moderation decision (an admin's removal of a review's photo
+ * too), every answer an admin writes or removes in a place's name, and every change to a place
+ * (its owners too).
  */
 export const AUDIT_ACTIONS = [
   'review.hide',
@@ -12,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'review.dismiss',
   'review.answer',
   'review.unanswer',
+  'review.photo.remove',
   'place.add',
   'place.edit',
   'place.retire',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { logger } from 'firebase-functions/logger';
+import { recordDecision } from '../audit';
 import { authorInTx } from '../authors';
 import { AppError } from '../errors/app-error';
 import type { Caller } from '../lib/caller';
@@ -16,6 +17,7 @@ import {
   type StoredPhoto,
 } from '../photos';
 import { getOfferedPlace, type ServiceCatalog } from '../services';
+import { photoRemoved } from './audit-lines';
 import {
   findAllowance,
   findPlacePhotos,
@@ -39,8 +41,9 @@ import { findReview, readReview } from './store';
 
 /*
  * The rules of a review's photos: only its author adds, describes and orders them (an admin may
- * remove one), at most PHOTOS_MAX a review and a daily allowance an account; a hidden review's
- * photos leave the place's gallery with it. The pipeline and the files are the photos feature's.
+ * remove one, recorded in the audit trail), at most PHOTOS_MAX a review and a daily allowance an
+ * account; a hidden review's photos leave the place's gallery with it. The pipeline and the files
+ * are the photos feature's.
  */
 
 /** Photos one account may add in a day (UTC), and the bytes of their uploads. */
@@ -208,7 +211,11 @@ export function orderPhotos(caller: Caller, reviewId: string, order: string[]): 
 
 const isAdmin = (caller: Caller) => caller.admin && caller.emailVerified;
 
-/** Removes a photo: its author or an admin. Its files go after it. */
+/**
+ * Removes a photo: its author or an admin. Its files go after it. An admin's removal is recorded
+ * in the audit trail, in its transaction, as their other decisions are: from their own review
+ * too, as an admin's answers are recorded whether or not they own the place. An author's is not.
+ */
 export async function removePhoto(caller: Caller, reviewId: string, photoId: string) {
   await inTransaction(async (tx) => {
     const review = await readReview(tx, reviewId);
@@ -218,13 +225,23 @@ export async function removePhoto(caller: Caller, reviewId: string, photoId: str
     if (review.uid !== caller.uid && !isAdmin(caller)) {
       throw new AppError('forbidden', 'This review belongs to someone else');
     }
-    if (!review.photoFiles.some((p) => p.id === photoId)) throw noSuchPhoto();
+    const photo = review.photoFiles.find((p) => p.id === photoId);
+    if (!photo) throw noSuchPhoto();
     writeReviewPhotos(
       tx,
       reviewId,
       review.photoFiles.filter((p) => p.id !== photoId),
     );
     removePhotoEntry(tx, photoId);
+    if (isAdmin(caller)) {
+      recordDecision(
+        tx,
+        caller,
+        'review.photo.remove',
+        { kind: 'review', id: reviewId },
+        photoRemoved(review, photo),
+      );
+    }
   });
   await deleteFilesUnder(photoPrefix(reviewId, photoId));
 }

@@ -739,6 +739,26 @@ describe('/admin/audit: who did what, when', () => {
     );
   });
 
+  it("names an admin's removal of a traveller's photo", async () => {
+    onApi('GET', '/admin/audit', [
+      {
+        _id: 'a3',
+        at: '2026-03-03T08:00:00.000Z',
+        actor: { uid: 'u-ada', email: 'ada@example.com' },
+        action: 'review.photo.remove',
+        target: { kind: 'review', id: 'r-bad' },
+        summary:
+          'Removed a photo ("A shop sign") from the review by Sam Spammer <sam@example.com> of "Kyoto, Japan"',
+      },
+    ] satisfies AuditEntry[]);
+    renderApp('/admin/audit', { auth: asAdmin() });
+    const [row] = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(within(row!).getByRole('rowheader')).toHaveTextContent('Removed a photo');
+    expect(row).toHaveTextContent('("A shop sign") from the review by Sam Spammer');
+  });
+
   it('shows a loading state, then says when nothing is recorded', async () => {
     const answer = deferred<AuditEntry[]>();
     onApi('GET', '/admin/audit', () => answer.promise);

@@ -12,9 +12,9 @@ import { LoadMore, useMorePages } from '../components/more-pages';
 import { adminLoad } from './admin-access';
 
 /*
- * The audit trail: who hid, restored or dismissed which review, who answered one in a place's
- * name, who added, edited or retired which place, and when. An admin whose account was deleted
- * has no address left in it.
+ * The audit trail: who hid, restored or dismissed which review or removed one of its photos, who
+ * answered one in a place's name, who added, edited or retired which place, and when. An admin
+ * whose account was deleted has no address left in it.
  */
 
 const NO_PAGE: Page<AuditEntry[]> = { body: [], nextCursor: null };
@@ -28,6 +28,7 @@ const ACTIONS: Record<AuditAction, string> = {
   'review.dismiss': 'Dismissed reports',
   'review.answer': 'Answered a review',
   'review.unanswer': 'Removed an answer',
+  'review.photo.remove': 'Removed a photo',
   'place.add': 'Added a place',
   'place.edit': 'Edited a place',
   'place.retire': 'Retired a place',
