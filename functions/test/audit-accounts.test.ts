@@ -97,50 +97,37 @@ describe("an admin's removal of a traveller's photo in the audit trail", () => {
       .expect(200);
   const titleOf = async (place: string) =>
     (await api().get(`/service/${place}`).expect(200)).body.title as string;
-  /** The line as the trail cuts it: at most 300 characters, the last one "…" when cut. */
-  const cut = (line: string) => {
-    const chars = Array.from(line);
-    return chars.length > 300 ? `${chars.slice(0, 299).join('')}…` : line;
-  };
-
-  it("records each removal from another's review once, with the photo's alt text; the author's own removal and a removal that fails (404) record nothing", async () => {
+  it("records each removal from another's review once, naming the photo by its id; the author's own removal and a removal that fails (404) record nothing", async () => {
     const place = await newPlace(admin);
     const author = await createTestUser();
     const id = await reviewBy(author, place, 'Ana Traveller');
-    const [gate, plain, own, long] = [
-      await addPhoto(author, id),
+    const [gate, plain, own] = [
       await addPhoto(author, id),
       await addPhoto(author, id),
       await addPhoto(author, id),
     ];
-    const longAlt = `The temple gate at dawn, ${'seen from the steps '.repeat(9)}`.slice(0, 200);
     await describePhoto(author, id, gate.id, 'At the gate');
-    await describePhoto(author, id, long.id, longAlt);
 
     await removePhoto(author, id, own.id).expect(200);
     await removePhoto(admin, id, 'noSuchPhoto1').expect(404);
     await removePhoto(admin, id, gate.id).expect(200);
     await removePhoto(admin, id, gate.id).expect(404);
     await removePhoto(admin, id, plain.id).expect(200);
-    await removePhoto(admin, id, long.id).expect(200);
 
     const whose = `the review by Ana Traveller <${author.email}> of "${await titleOf(place)}"`;
     const entries = about(id, await wholeTrail());
     expect(
       entries.map(({ actor, action, target, summary }) => ({ actor, action, target, summary })),
     ).toEqual(
-      [
-        `Removed a photo ("${longAlt}") from ${whose}`,
-        `Removed a photo from ${whose}`,
-        `Removed a photo ("At the gate") from ${whose}`,
-      ].map((line) => ({
-        actor: { uid: admin.uid, email: admin.email },
-        action: 'review.photo.remove',
-        target: { kind: 'review', id },
-        summary: cut(line),
-      })),
+      [`Removed photo ${plain.id} from ${whose}`, `Removed photo ${gate.id} from ${whose}`].map(
+        (summary) => ({
+          actor: { uid: admin.uid, email: admin.email },
+          action: 'review.photo.remove',
+          target: { kind: 'review', id },
+          summary,
+        }),
+      ),
     );
-    expect(Array.from(entries[0]!.summary)).toHaveLength(300);
   });
 
   it("records an admin's removal from their own review too, as an admin's answers are recorded", async () => {
@@ -152,12 +139,12 @@ describe("an admin's removal of a traveller's photo in the audit trail", () => {
       [
         'review.photo.remove',
         admin.uid,
-        `Removed a photo from the review by Ada Admin <${admin.email}> of "${await titleOf(place)}"`,
+        `Removed photo ${photo.id} from the review by Ada Admin <${admin.email}> of "${await titleOf(place)}"`,
       ],
     ]);
   });
 
-  it("when the photo's author deletes their account, then the entry keeps neither their name and address nor the photo's alt text, which may name them", async () => {
+  it("when the photo's author deletes their account, then the entry keeps neither their name and address nor the photo's alt text", async () => {
     const tag = Math.random().toString(36).slice(2, 8);
     const name = `Yan Yellowstone ${tag}`;
     const author = await createTestUser();
@@ -170,7 +157,7 @@ describe("an admin's removal of a traveller's photo in the audit trail", () => {
     await closeAccount(author).expect(200);
 
     expect(about(id, await wholeTrail()).map((e) => e.summary)).toEqual([
-      `Removed a photo (a deleted account) from the review by a deleted account of "${await titleOf(place)}"`,
+      `Removed photo ${photo.id} from the review by a deleted account of "${await titleOf(place)}"`,
     ]);
     const stored = JSON.stringify(
       (await emulatorDb().collection('audit').get()).docs.map((d) => d.data()),

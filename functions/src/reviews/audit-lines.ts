@@ -13,12 +13,10 @@ export const theReview = (review: StoredReview): SummaryPart[] => [
 ];
 
 /**
- * `Removed a photo ("At the gate") from the review by …`. The alt text is its author's words and
- * may name them, so it leaves the trail with their account, as their name does.
+ * `Removed photo 3fK… from the review by …`: named by its id, as the reports queue names it; its
+ * alt text is the author's words and is not quoted.
  */
 export const photoRemoved = (review: StoredReview, photo: StoredPhoto): SummaryPart[] => [
-  'Removed a photo ',
-  ...(photo.alt ? ['(', named(review.uid, `"${photo.alt}"`), ') '] : []),
-  'from ',
+  `Removed photo ${photo.id} from `,
   ...theReview(review),
 ];

@@ -748,7 +748,7 @@ describe('/admin/audit: who did what, when', () => {
         action: 'review.photo.remove',
         target: { kind: 'review', id: 'r-bad' },
         summary:
-          'Removed a photo ("A shop sign") from the review by Sam Spammer <sam@example.com> of "Kyoto, Japan"',
+          'Removed photo k3Qx9PzR2mTa from the review by Sam Spammer <sam@example.com> of "Kyoto, Japan"',
       },
     ] satisfies AuditEntry[]);
     renderApp('/admin/audit', { auth: asAdmin() });
@@ -756,7 +756,7 @@ describe('/admin/audit: who did what, when', () => {
       .getAllByRole('row')
       .slice(1);
     expect(within(row!).getByRole('rowheader')).toHaveTextContent('Removed a photo');
-    expect(row).toHaveTextContent('("A shop sign") from the review by Sam Spammer');
+    expect(row).toHaveTextContent('Removed photo k3Qx9PzR2mTa from the review by Sam Spammer');
   });
 
   it('shows a loading state, then says when nothing is recorded', async () => {
