@@ -13,11 +13,15 @@ import {
   processPhoto,
   reviewPhotosPrefix,
   savePhotoFiles,
+  sweepPhotoFiles,
   type StoredPhoto,
+  type SweepCounts,
+  type SweepOptions,
 } from '../photos';
 import { getOfferedPlace, type ServiceCatalog } from '../services';
 import {
   findAllowance,
+  findKeptPhotoIds,
   findPlacePhotos,
   readAllowance,
   removeAllowance,
@@ -108,7 +112,7 @@ function assertCanAdd(review: StoredReview | null, caller: Caller): asserts revi
  * Adds a photo to the caller's review: everything that can be refused before the upload is read
  * is (404, 403, 409, 429), then the bytes are read (413), decoded and written as files (415,
  * 400), and last the photo joins the review in a transaction that checks it all again. Files
- * written for a photo that then does not join are deleted.
+ * written for a photo that then does not join are deleted (should that fail, by the sweep).
  */
 export async function addPhoto(
   caller: Caller,
@@ -208,7 +212,7 @@ export function orderPhotos(caller: Caller, reviewId: string, order: string[]): 
 
 const isAdmin = (caller: Caller) => caller.admin && caller.emailVerified;
 
-/** Removes a photo: its author or an admin. Its files go after it. */
+/** Removes a photo: its author or an admin. Its files go after it (or, failing that, with the sweep). */
 export async function removePhoto(caller: Caller, reviewId: string, photoId: string) {
   await inTransaction(async (tx) => {
     const review = await readReview(tx, reviewId);
@@ -231,7 +235,7 @@ export async function removePhoto(caller: Caller, reviewId: string, photoId: str
 
 /**
  * After a review's deletion: every file under its prefix (its photos', and any left by an upload
- * that failed half-way). The deletion stands if this fails; what is left is logged.
+ * that failed half-way). The deletion stands if this fails; the hourly sweep deletes what is left.
  */
 export async function deletePhotoFilesOf(reviewId: string): Promise<void> {
   try {
@@ -240,6 +244,13 @@ export async function deletePhotoFilesOf(reviewId: string): Promise<void> {
     logger.warn('photo files of a deleted review left behind', { reviewId, err: String(err) });
   }
 }
+
+/**
+ * Deletes the photo files no review keeps (photos/sweep.ts): those deletions and failed uploads
+ * left. Run every hour (functions/src/index.ts) and by operators (`npm run reviews -- sweep-photos`).
+ */
+export const sweepOrphanPhotoFiles = (options?: SweepOptions): Promise<SweepCounts> =>
+  sweepPhotoFiles(findKeptPhotoIds, options);
 
 /** An account's daily photo allowance, forgotten with the account. */
 export const forgetPhotoAllowance = (uid: string) => removeAllowance(uid);
