@@ -1,9 +1,11 @@
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { createApp } from './app';
 import { cursorKey } from './config/cursor-secret';
 import { SITE_URL_PATTERN, siteOrigin } from './config/site-url';
 import { limitsFromEnv } from './http/rate-limit';
+import { sweepOrphanPhotoFiles } from './reviews';
 
 // The site's origin, a parameter: `firebase deploy` reads it from functions/.env (or
 // .env.<project>), asks for it when it is missing and refuses a non-interactive deploy without it.
@@ -27,10 +29,12 @@ const siteUrl = defineString('SITE_URL', {
 const cursorSecret = defineSecret('CURSOR_SECRET');
 const deployed = process.env.FUNCTIONS_EMULATOR !== 'true';
 
-// An instance without a usable SITE_URL or CURSOR_SECRET fails as it starts, saying what to set,
-// rather than answering with URLs a request's headers chose or cursors anyone could sign. (Not
-// while firebase-tools reads the function's definition: it supplies the parameters itself.)
-if (process.env.FUNCTIONS_CONTROL_API !== 'true') {
+// An API instance without a usable SITE_URL or CURSOR_SECRET fails as it starts, saying what to
+// set, rather than answering with URLs a request's headers chose or cursors anyone could sign.
+// (Not while firebase-tools reads the functions' definitions: it supplies the parameters itself;
+// nor in another function's instance, which FUNCTION_TARGET names: it is given no CURSOR_SECRET.)
+const servesApi = !process.env.FUNCTION_TARGET || process.env.FUNCTION_TARGET === 'api';
+if (process.env.FUNCTIONS_CONTROL_API !== 'true' && servesApi) {
   siteOrigin(siteUrl.value());
   cursorKey(cursorSecret.value(), { deployed });
 }
@@ -51,4 +55,14 @@ export const api = onRequest(
     siteUrl: () => siteOrigin(siteUrl.value()),
     cursorSecret: () => cursorKey(cursorSecret.value(), { deployed }),
   }),
+);
+
+// Every hour, the photo files no review keeps: those a deletion or an upload failed to delete
+// (reviews/photos.ts). In the API's region (both the default, us-central1); no secrets. Its
+// instance loads the whole API (about 130 MB before it lists anything): 512 MiB leaves room.
+export const sweepPhotos = onSchedule(
+  { schedule: 'every 60 minutes', timeoutSeconds: 540, memory: '512MiB', maxInstances: 1 },
+  async () => {
+    await sweepOrphanPhotoFiles();
+  },
 );

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { formatOf, readPlacesFile, writePlacesFile, type PlacesFormat } from './places-file.js';
 import { exportPlaces, importPlaces } from './places.js';
-import { UsageError, connect, takeProject } from './target.js';
+import { UsageError, connect, takeOption, takeProject, takeSwitch } from './target.js';
 
 /*
  * npm run places -- import <file.json|file.csv> [--dry-run] [--project <id>]
@@ -13,20 +13,7 @@ const USAGE = [
   '       npm run places -- export [--format json|csv] [--out <file>] [--project <id>]',
 ].join('\n');
 
-function take(args: string[], flag: string): string | undefined {
-  const i = args.indexOf(flag);
-  if (i < 0) return undefined;
-  const value = args[i + 1];
-  if (!value || value.startsWith('--')) throw new UsageError(`${flag} needs a value\n${USAGE}`);
-  args.splice(i, 2);
-  return value;
-}
-
-function takeSwitch(args: string[], flag: string): boolean {
-  const i = args.indexOf(flag);
-  if (i >= 0) args.splice(i, 1);
-  return i >= 0;
-}
+const take = (args: string[], flag: string) => takeOption(args, flag, USAGE);
 
 async function main(args: string[]): Promise<number> {
   const project = takeProject(args);

@@ -152,7 +152,7 @@ describe('npm run reviews -- backfill', () => {
     expect(again.stdout).toContain(': 0 given the accounts they name');
   }, 60_000);
 
-  it('refuses anything but backfill with the usage and exit code 2', async () => {
+  it('refuses anything but backfill or sweep-photos with the usage and exit code 2', async () => {
     for (const args of [[], ['backfil'], ['backfill', 'extra'], ['backfill', '--project']]) {
       const res = await reviews(...args);
       expect(res.code, args.join(' ')).toBe(2);

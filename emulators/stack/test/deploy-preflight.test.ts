@@ -33,7 +33,13 @@ const supported = require('firebase-tools/lib/deploy/functions/runtimes/supporte
 interface DiscoveredBuild {
   endpoints: Record<
     string,
-    { httpsTrigger?: unknown; platform?: string; secretEnvironmentVariables?: { key: string }[] }
+    {
+      httpsTrigger?: unknown;
+      scheduleTrigger?: { schedule?: unknown };
+      platform?: string;
+      region?: string[];
+      secretEnvironmentVariables?: { key: string }[];
+    }
   >;
   params?: { name: string; type?: string }[];
 }
@@ -217,7 +223,7 @@ describe('deploy preflight: each codebase alone', () => {
   // Two installed dependency trees: on a loaded machine removing them outlasts the default 30 s.
   afterAll(() => rmSync(work, { recursive: true, force: true }), 120_000);
 
-  it('functions/ builds, installs from its own package.json alone, loads, and firebase-tools finds `api` with its SITE_URL parameter and CURSOR_SECRET secret', async () => {
+  it('functions/ builds, installs from its own package.json alone, loads, and firebase-tools finds `api` with its SITE_URL parameter and CURSOR_SECRET secret, and the hourly `sweepPhotos`', async () => {
     const { source, runtime, ignore = [] } = codebase('default');
     const dir = path.join(work, 'functions');
     // What deploy uploads: the source folder less firebase.json's ignore list; lib/ built afresh by
@@ -248,8 +254,13 @@ describe('deploy preflight: each codebase alone', () => {
     installAlone(dir, pkg);
 
     const build = await discover(dir, runtime);
-    expect(Object.keys(build.endpoints)).toEqual(['api']);
+    expect(Object.keys(build.endpoints)).toEqual(['api', 'sweepPhotos']);
     expect(build.endpoints.api?.httpsTrigger).toBeDefined();
+    // The photo files' sweep: every hour, in the API's region, with no secret of its own.
+    const { sweepPhotos } = build.endpoints;
+    expect(sweepPhotos?.scheduleTrigger?.schedule).toBe('every 60 minutes');
+    expect(sweepPhotos?.region).toEqual(build.endpoints.api?.region);
+    expect(sweepPhotos?.secretEnvironmentVariables ?? []).toEqual([]);
     expect(build.params?.map((p) => p.name)).toContain('SITE_URL');
     // A secret: deploy takes it from Secret Manager (asking for it when missing), never from a file.
     expect(build.params?.find((p) => p.name === 'CURSOR_SECRET')?.type).toBe('secret');
@@ -260,7 +271,9 @@ describe('deploy preflight: each codebase alone', () => {
     const entry = path.join(dir, pkg.main);
     const started = load(entry, DEPLOYED_ENV);
     expect(started.ok, started.output).toBe(true);
-    expect(started.output.trim().split(',')).toContain('api');
+    expect(started.output.trim().split(',')).toEqual(
+      expect.arrayContaining(['api', 'sweepPhotos']),
+    );
   }, 240_000);
 
   it("the page function's bundle imports only what its package.json names, and it installs, loads and is found alone", async () => {
@@ -335,6 +348,16 @@ describe('deploy preflight: no request header ever chooses the origin', () => {
     });
     expect(emulated.ok, emulated.output).toBe(true);
     expect(load(entry, DEPLOYED_ENV).ok).toBe(true);
+  });
+
+  it("the sweep's instances start without CURSOR_SECRET, which only the API is given", () => {
+    // Each function deploys as a service of its own that loads the whole of functions/lib, and
+    // only `api` declares the secret; Cloud Run names the function in FUNCTION_TARGET.
+    const entry = path.join(ROOT, 'functions', 'lib', 'index.js');
+    const { SITE_URL } = DEPLOYED_ENV;
+    const sweep = load(entry, { SITE_URL, FUNCTION_TARGET: 'sweepPhotos' });
+    expect(sweep.ok, sweep.output).toBe(true);
+    expect(load(entry, { SITE_URL, FUNCTION_TARGET: 'api' }).ok).toBe(false);
   });
 
   it("the emulators' local secrets file never goes up with a deploy", async () => {

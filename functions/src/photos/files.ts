@@ -51,7 +51,9 @@ export const photoFileUrl = (name: string): string =>
 
 const bucket = () => adminStorage().bucket(photosBucketName());
 
-export const reviewPhotosPrefix = (reviewId: string) => `photos/${reviewId}/`;
+/** Where every photo's files are, and nothing else. */
+export const PHOTOS_ROOT = 'photos/';
+export const reviewPhotosPrefix = (reviewId: string) => `${PHOTOS_ROOT}${reviewId}/`;
 export const photoPrefix = (reviewId: string, photoId: string) =>
   `${reviewPhotosPrefix(reviewId)}${photoId}/`;
 

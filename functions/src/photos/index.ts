@@ -7,6 +7,7 @@ export {
   photosBucketName,
   photosPublicBase,
   reviewPhotosPrefix,
+  PHOTOS_ROOT,
   savePhotoFiles,
   PHOTO_CACHE_CONTROL,
 } from './files';
@@ -21,3 +22,10 @@ export {
   type StoredPhoto,
 } from './schema';
 export { sniffImage, type ImageKind } from './sniff';
+export {
+  sweepPhotoFiles,
+  SWEEP_GRACE_MS,
+  type KeptPhotos,
+  type SweepCounts,
+  type SweepOptions,
+} from './sweep';

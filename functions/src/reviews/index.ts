@@ -27,4 +27,4 @@ export {
   type ReviewResponse,
 } from './schema';
 export { helpfulVotedBy, withdrawHelpfulOf } from './helpful';
-export { forgetPhotoAllowance } from './photos';
+export { forgetPhotoAllowance, sweepOrphanPhotoFiles } from './photos';

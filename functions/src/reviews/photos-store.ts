@@ -58,6 +58,30 @@ export function storedPhotosOf(value: unknown): StoredPhoto[] {
   return value.map(storedPhotoOf).filter((p): p is StoredPhoto => p !== null);
 }
 
+/**
+ * Of `reviewIds`, the reviews that exist, each with the ids of the photos it lists (the photo
+ * files' sweep). Any entry with an id counts, even one this module cannot read: its files stay.
+ */
+export async function findKeptPhotoIds(
+  reviewIds: string[],
+): Promise<Map<string, ReadonlySet<string>>> {
+  const kept = new Map<string, ReadonlySet<string>>();
+  if (reviewIds.length === 0) return kept;
+  const snaps = await withDeadline(
+    firestore().getAll(...reviewIds.map(reviewDoc), { fieldMask: ['photos'] }),
+  );
+  recordRead(snaps.length);
+  for (const snap of snaps) {
+    if (!snap.exists) continue;
+    const photos: unknown = snap.get('photos');
+    const ids = (Array.isArray(photos) ? photos : []).map((p: unknown) =>
+      typeof p === 'object' && p !== null ? (p as { id?: unknown }).id : undefined,
+    );
+    kept.set(snap.id, new Set(ids.filter((id): id is string => typeof id === 'string')));
+  }
+  return kept;
+}
+
 /** A photo as answers show it: URLs from the configured public base. */
 export function toPhoto(photo: StoredPhoto): Photo {
   const urls = Object.fromEntries(

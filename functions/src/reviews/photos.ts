@@ -14,12 +14,16 @@ import {
   processPhoto,
   reviewPhotosPrefix,
   savePhotoFiles,
+  sweepPhotoFiles,
   type StoredPhoto,
+  type SweepCounts,
+  type SweepOptions,
 } from '../photos';
 import { getOfferedPlace, type ServiceCatalog } from '../services';
 import { photoRemoved } from './audit-lines';
 import {
   findAllowance,
+  findKeptPhotoIds,
   findPlacePhotos,
   readAllowance,
   removeAllowance,
@@ -111,7 +115,7 @@ function assertCanAdd(review: StoredReview | null, caller: Caller): asserts revi
  * Adds a photo to the caller's review: everything that can be refused before the upload is read
  * is (404, 403, 409, 429), then the bytes are read (413), decoded and written as files (415,
  * 400), and last the photo joins the review in a transaction that checks it all again. Files
- * written for a photo that then does not join are deleted.
+ * written for a photo that then does not join are deleted (should that fail, by the sweep).
  */
 export async function addPhoto(
   caller: Caller,
@@ -212,9 +216,10 @@ export function orderPhotos(caller: Caller, reviewId: string, order: string[]): 
 const isAdmin = (caller: Caller) => caller.admin && caller.emailVerified;
 
 /**
- * Removes a photo: its author or an admin. Its files go after it. An admin's removal is recorded
- * in the audit trail, in its transaction, as their other decisions are: from their own review
- * too, as an admin's answers are recorded whether or not they own the place. An author's is not.
+ * Removes a photo: its author or an admin. Its files go after it (or, failing that, with the
+ * sweep). An admin's removal is recorded in the audit trail, in its transaction, as their other
+ * decisions are: from their own review too, as an admin's answers are recorded whether or not they
+ * own the place. An author's is not.
  */
 export async function removePhoto(caller: Caller, reviewId: string, photoId: string) {
   await inTransaction(async (tx) => {
@@ -243,12 +248,21 @@ export async function removePhoto(caller: Caller, reviewId: string, photoId: str
       );
     }
   });
-  await deleteFilesUnder(photoPrefix(reviewId, photoId));
+  // The removal has committed: a failure here is the sweep's to finish, not the caller's error.
+  try {
+    await deleteFilesUnder(photoPrefix(reviewId, photoId));
+  } catch (err) {
+    logger.warn('files of a removed photo left for the sweep', {
+      reviewId,
+      photoId,
+      err: String(err),
+    });
+  }
 }
 
 /**
  * After a review's deletion: every file under its prefix (its photos', and any left by an upload
- * that failed half-way). The deletion stands if this fails; what is left is logged.
+ * that failed half-way). The deletion stands if this fails; the hourly sweep deletes what is left.
  */
 export async function deletePhotoFilesOf(reviewId: string): Promise<void> {
   try {
@@ -257,6 +271,13 @@ export async function deletePhotoFilesOf(reviewId: string): Promise<void> {
     logger.warn('photo files of a deleted review left behind', { reviewId, err: String(err) });
   }
 }
+
+/**
+ * Deletes the photo files no review keeps (photos/sweep.ts): those deletions and failed uploads
+ * left. Run every hour (functions/src/index.ts) and by operators (`npm run reviews -- sweep-photos`).
+ */
+export const sweepOrphanPhotoFiles = (options?: SweepOptions): Promise<SweepCounts> =>
+  sweepPhotoFiles(findKeptPhotoIds, options);
 
 /** An account's daily photo allowance, forgotten with the account. */
 export const forgetPhotoAllowance = (uid: string) => removeAllowance(uid);
