@@ -343,13 +343,19 @@ const pageFlags: Record<string, Flag> = {
     default: '3',
     description: 'Lighthouse runs per page (the median counts)',
   },
+  'cpu-slowdown': {
+    type: 'string',
+    description:
+      "the CPU slowdown (default: 4 × this machine's CPU benchmark / 1,500, at least 4: a phone's speed)",
+  },
 };
 
 export const web = {
   name: 'web',
   command: 'npm run bench:web',
   measures:
-    "Lighthouse's mobile figures (simulated slow 4G and 4× CPU) of every page a person can open, " +
+    "Lighthouse's mobile figures (simulated slow 4G, the CPU slowed to a phone's for this machine) " +
+    'of every page a person can open, ' +
     'signed out and signed in; the median of each page’s runs (performance and Lighthouse’s TBT ' +
     'reported: they follow the machine’s load)',
   takes: '15–45 min',

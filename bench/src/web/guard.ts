@@ -48,6 +48,7 @@ const PAIR_FLAGS = [
   ...(flags.string('only') ? ['--only', flags.string('only')!] : []),
   '--runs',
   flags.string('runs')!,
+  ...(flags.string('cpu-slowdown') ? ['--cpu-slowdown', flags.string('cpu-slowdown')!] : []),
 ];
 
 function git(...args: string[]): string {

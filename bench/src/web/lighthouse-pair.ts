@@ -56,7 +56,11 @@ const other: Suite = {
   block: flags.list('block'),
 };
 await warmUp([own, other]);
-const browser = await LighthouseBrowser.launch(RUNS);
+const given = flags.string('cpu-slowdown');
+const browser = await LighthouseBrowser.launch(
+  RUNS,
+  given ? flags.number('cpu-slowdown') : undefined,
+);
 const measured: PageRuns[] = [];
 try {
   for (const [index, page] of own.pages.entries()) {
@@ -75,7 +79,7 @@ try {
   await browser.close();
 }
 
-printHeader(browser.lighthouseVersion, RUNS, measured);
+printHeader(browser.lighthouseVersion, RUNS, measured, browser.cpu);
 printTable(
   `The other build (${OTHER}), measured in turn with this one`,
   measured.map((p) => median(p.baseline!)),

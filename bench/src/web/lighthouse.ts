@@ -43,7 +43,11 @@ const suite: Suite = {
   pages: benchPages(people, flags.list('only')),
 };
 await warmUp([suite]);
-const browser = await LighthouseBrowser.launch(RUNS);
+const given = flags.string('cpu-slowdown');
+const browser = await LighthouseBrowser.launch(
+  RUNS,
+  given ? flags.number('cpu-slowdown') : undefined,
+);
 const measured: PageRuns[] = [];
 try {
   for (const page of suite.pages) {
@@ -56,7 +60,7 @@ try {
 }
 
 const results = measured.map((p) => median(p.current));
-printHeader(browser.lighthouseVersion, RUNS, measured);
+printHeader(browser.lighthouseVersion, RUNS, measured, browser.cpu);
 printTable(`This build (${SITE})`, results);
 printTbtSources(measured, RUNS);
 console.log(

@@ -17,6 +17,7 @@ import { tasks as meta } from '../catalogue.js';
 import { parseFlags } from '../support/cli.js';
 import { Goals } from '../support/goals.js';
 import type { TraceEvent } from './lighthouse/report.js';
+import { measureBenchmark, REFERENCE_BENCHMARK } from './lighthouse/slowdown.js';
 import { longTasks, SLOWDOWN, type Task } from './main-thread.js';
 
 const flags = parseFlags(meta);
@@ -27,30 +28,14 @@ if (!SITE) {
 }
 const PAGES = flags.list('pages');
 const RUNS = Math.max(1, flags.number('runs'));
-/** The CPU benchmark the goal is stated at (Lighthouse's reference desktop is ~1,500 and up). */
-const REFERENCE_BENCHMARK = 1500;
 const LONG_MS = 50;
 /** How long after the network is quiet the trace goes on (the auth SDK loads when the page is idle). */
 const QUIET_MS = 5000;
 /** Tasks listed per run: every long one, and at least this many of the longest. */
 const SHOWN = 8;
 
-async function benchmarkIndex(browser: Browser): Promise<number> {
-  const page = await browser.newPage();
-  try {
-    // Lighthouse's own benchmark (core/lib/page-functions.js), run in a page of this browser.
-    const { pageFunctions } =
-      (await import('lighthouse/core/lib/page-functions.js')) as unknown as {
-        pageFunctions: { computeBenchmarkIndex: () => number };
-      };
-    return await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
-  } finally {
-    await page.close();
-  }
-}
-
 async function profile(browser: Browser, path: string): Promise<{ index: number; tasks: Task[] }> {
-  const index = await benchmarkIndex(browser);
+  const index = await measureBenchmark(browser);
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,

@@ -1,6 +1,7 @@
 /**
  * The browser the Lighthouse benches drive: one headless Chromium, Lighthouse's mobile defaults
- * (Moto G Power, slow 4G, 4× CPU slowdown), a suite's people signed in through its login form.
+ * (Moto G Power, slow 4G) with the CPU slowed for this machine's benchmark (slowdown.ts), a
+ * suite's people signed in through its login form.
  * Every run starts with an empty HTTP cache and no service worker or Cache Storage (Lighthouse's
  * storage reset); a signed-out run with nothing stored for the site at all, a signed-in one with
  * the site's IndexedDB and local storage kept (the session). Full reports go to .bench/lighthouse/.
@@ -19,6 +20,7 @@ import { summarise } from './judge.js';
 import type { BenchPage } from './pages.js';
 import { preparePeople, type BenchPeople, type Person } from './people.js';
 import { CATEGORIES, TASK_SOURCES, type Measured, type TraceEvent } from './report.js';
+import { measureBenchmark, slowdownFor } from './slowdown.js';
 
 const REPORT_DIR = fileURLToPath(new URL('../../../../.bench/lighthouse', import.meta.url));
 const CHROME_PATH = resolveChromium();
@@ -84,15 +86,28 @@ export class LighthouseBrowser {
   private constructor(
     private readonly chrome: chromeLauncher.LaunchedChrome,
     private readonly runs: number,
+    /** The CPU slowdown every run uses, and the benchmark it was chosen for (NaN when given). */
+    readonly cpu: { slowdown: number; benchmark: number },
   ) {}
 
-  static async launch(runs: number): Promise<LighthouseBrowser> {
+  /** `slowdown` given, every run uses it; otherwise this machine's benchmark chooses it. */
+  static async launch(runs: number, slowdown?: number): Promise<LighthouseBrowser> {
     mkdirSync(REPORT_DIR, { recursive: true });
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
       chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
-    return new LighthouseBrowser(chrome, runs);
+    let cpu = { slowdown: slowdown ?? NaN, benchmark: NaN };
+    if (slowdown === undefined) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      try {
+        const benchmark = await measureBenchmark(browser);
+        cpu = { slowdown: slowdownFor(benchmark), benchmark };
+      } finally {
+        await browser.close();
+      }
+    }
+    return new LighthouseBrowser(chrome, runs, cpu);
   }
 
   async close(): Promise<void> {
@@ -142,6 +157,7 @@ export class LighthouseBrowser {
         clearStorageTypes: page.as ? [...SIGNED_IN_CLEARS] : ['all'],
         ignoreStatusCode: page.status !== undefined && page.status >= 400,
         blockedUrlPatterns,
+        throttling: { cpuSlowdownMultiplier: this.cpu.slowdown },
       });
       const lhr = result?.lhr;
       if (lhr && !lhr.runtimeError) {

@@ -11,23 +11,36 @@ export interface PageRuns {
 
 const ms = (v: number) => `${Math.round(v)} ms`;
 
-/** The median run by performance score, with the median of the runs' TBT from CPU time. */
+/**
+ * The median run by performance score, the median LCP among runs of one score (a page scoring
+ * 100 in every run is judged by its middle LCP), with the median of the runs' TBT from CPU time.
+ */
 export function median(runs: Measured[]): Measured {
   const middle = <T>(sorted: T[]) => sorted[Math.floor((sorted.length - 1) / 2)]!;
-  const run = middle([...runs].sort((a, b) => a.scores.performance - b.scores.performance));
+  const run = middle(
+    [...runs].sort((a, b) => a.scores.performance - b.scores.performance || b.lcp - a.lcp),
+  );
   const measuredCpu = runs.map((r) => r.cpuTbt).filter(Number.isFinite);
   const cpu = measuredCpu.length ? middle(measuredCpu.sort((a, b) => a - b)) : NaN;
   return { ...run, cpuTbt: cpu };
 }
 
-export function printHeader(lighthouse: string, runs: number, measured: PageRuns[]): void {
+export function printHeader(
+  lighthouse: string,
+  runs: number,
+  measured: PageRuns[],
+  cpu: { slowdown: number; benchmark: number },
+): void {
   const benchmarks = measured
     .flatMap((p) => [...p.current, ...(p.baseline ?? [])])
     .map((r) => r.benchmarkIndex);
+  const chosen = Number.isFinite(cpu.benchmark)
+    ? ` (for a CPU benchmark of ${Math.round(cpu.benchmark)} at the start)`
+    : ' (given)';
   console.log(
-    `\nLighthouse ${lighthouse} (mobile, simulated throttling), ${chromiumVersion()}, ` +
-      `${os.cpus().length} cores; median of ${runs} run(s) per page; CPU benchmark ` +
-      `${Math.min(...benchmarks)}–${Math.max(...benchmarks)} across the runs\n`,
+    `\nLighthouse ${lighthouse} (mobile, simulated slow 4G, CPU slowed ${cpu.slowdown}×${chosen}), ` +
+      `${chromiumVersion()}, ${os.cpus().length} cores; median of ${runs} run(s) per page; ` +
+      `CPU benchmark ${Math.min(...benchmarks)}–${Math.max(...benchmarks)} across the runs\n`,
   );
 }
 

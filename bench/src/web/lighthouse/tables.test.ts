@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { Measured } from './report.js';
+import { median } from './tables.js';
+
+const run = (performance: number, lcp: number, cpuTbt = 0): Measured => ({
+  page: '/login',
+  cpuTbt,
+  tbtBy: { 'no script': 0, document: 0, 'our scripts': 0, Lighthouse: 0 },
+  scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+  lcp,
+  cls: 0,
+  tbt: 0,
+  fcp: lcp,
+  lcpElement: 'text',
+  lcpPreloaded: 'n/a',
+  benchmarkIndex: 1500,
+  problems: [],
+});
+
+describe("a page's median run", () => {
+  it('is the middle one by performance score', () => {
+    expect(median([run(100, 900), run(90, 2000), run(95, 1500)]).lcp).toBe(1500);
+  });
+
+  it('is the middle LCP among runs of one score, whichever ran second', () => {
+    expect(median([run(100, 1126), run(100, 1582), run(100, 1100)]).lcp).toBe(1126);
+  });
+
+  it("carries the median of the runs' TBT from CPU time", () => {
+    expect(median([run(100, 1, 30), run(100, 2, 0), run(100, 3, 10)]).cpuTbt).toBe(10);
+  });
+});
