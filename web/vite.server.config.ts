@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { buildSiteUrl } from './build/site-url';
@@ -24,6 +24,19 @@ function siteCsp(): string {
     .find((header) => header.key === 'Content-Security-Policy');
   if (!csp) throw new Error('firebase.json sets no Content-Security-Policy');
   return csp.value;
+}
+
+/**
+ * The site's built stylesheets by path (`/assets/root-x.css`): the function puts a page's in the
+ * page (server/inline-styles.ts), as the build does for the prerendered ones.
+ */
+function siteStyles(): Record<string, string> {
+  const assets = here('./dist/client/assets/');
+  return Object.fromEntries(
+    readdirSync(assets)
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => [`/assets/${file}`, readFileSync(`${assets}${file}`, 'utf8')]),
+  );
 }
 
 /** The function's package.json. */
@@ -88,6 +101,7 @@ export default defineConfig({
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),
     SITE_CSP: JSON.stringify(siteCsp()),
+    SITE_STYLES: JSON.stringify(siteStyles()),
   },
   // Minified names, kept as functions' names: a logged stack trace reads `at sendHtml
   // (index.js:51:66)`, not `at i (…)`, with no runtime flag.

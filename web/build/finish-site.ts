@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { withInlineStyles } from '../server/inline-styles.ts';
 import { withoutModulePreloads } from '../server/module-preloads.ts';
 import { externalScripts } from './external-scripts.ts';
 
@@ -10,8 +11,8 @@ import { externalScripts } from './external-scripts.ts';
  * (react-router.config.ts): the not-found page that Hosting serves with a 404 for any path it has
  * nothing for (rendered from a path only the catch-all route matches), the service worker's
  * /saved for offline use, then each prerendered
- * page's inline scripts moved into files (external-scripts.ts), for the CSP, and its module
- * preloads left out (server/module-preloads.ts).
+ * page's inline scripts moved into files (external-scripts.ts), for the CSP, its module
+ * preloads left out (server/module-preloads.ts) and its stylesheets put in it (server/inline-styles.ts).
  */
 
 const CLIENT = fileURLToPath(new URL('../dist/client/', import.meta.url));
@@ -39,6 +40,10 @@ const saved = await handle(new Request(`http://localhost${SAVED_PATH}`));
 if (saved.status !== 200) throw new Error(`finish-site: ${SAVED_PATH} answered ${saved.status}`);
 writeFileSync(join(CLIENT, SAVED_OFFLINE_FILE), await saved.text());
 
+/** The text of a built stylesheet, by its path on the site (`/assets/root-x.css`). */
+const cssOf = (path: string) =>
+  path.startsWith('/assets/') ? readFileSync(join(CLIENT, path), 'utf8') : undefined;
+
 const pages = readdirSync(CLIENT, { recursive: true, encoding: 'utf8' }).filter(
   (file) => file.endsWith('.html') && file !== 'offline.html',
 );
@@ -47,8 +52,11 @@ for (const page of pages) {
   const path = join(CLIENT, page);
   const { html, files } = externalScripts(readFileSync(path, 'utf8'));
   for (const [file, code] of files) writeFileSync(join(CLIENT, file), code);
-  // The worker's offline /saved keeps its preloads: they list the files it keeps for it (src/sw.ts).
-  writeFileSync(path, page === SAVED_OFFLINE_FILE ? html : withoutModulePreloads(html));
+  // The worker's offline /saved stays as it was: its links list the files it keeps for it (src/sw.ts).
+  writeFileSync(
+    path,
+    page === SAVED_OFFLINE_FILE ? html : withInlineStyles(withoutModulePreloads(html), cssOf),
+  );
   moved += files.size;
 }
 console.log(

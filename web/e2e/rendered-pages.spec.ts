@@ -240,7 +240,10 @@ const PRERENDERED = [
   '/admin/places/new',
 ];
 
-test('Prerendered pages are files Hosting serves with no function call, their scripts files too; rendered pages allow their own inline scripts by hash; none preloads its modules', async ({
+/** A link the browser would fetch a stylesheet by before the first paint. */
+const FETCHED_STYLESHEET = /<link rel="stylesheet"(?![^>]*text\/x-inlined-css)[^>]*>/;
+
+test('Prerendered pages are files Hosting serves with no function call, their scripts files too; rendered pages allow their own inline scripts by hash; none preloads its modules or fetches its stylesheets', async ({
   page,
   request,
 }) => {
@@ -259,8 +262,9 @@ test('Prerendered pages are files Hosting serves with no function call, their sc
     expect(res.headers()['content-security-policy'], path).not.toContain("'sha256-");
     const html = await res.text();
     expect(inlineCode(html), path).toEqual([]);
-    // No module preloads ahead of the stylesheets (server/module-preloads.ts).
+    // No module preloads, and the stylesheets in the page (server/module-preloads.ts, inline-styles.ts).
     expect(html, path).not.toContain('rel="modulepreload"');
+    expect(html, path).not.toMatch(FETCHED_STYLESHEET);
   }
   for (const path of ['/allService', '/detail/kyoto-japan', '/auth/action']) {
     const res = await request.get(path);
@@ -268,11 +272,34 @@ test('Prerendered pages are files Hosting serves with no function call, their sc
     const policy = res.headers()['content-security-policy'] ?? '';
     const html = await res.text();
     expect(html, path).not.toContain('rel="modulepreload"');
+    expect(html, path).not.toMatch(FETCHED_STYLESHEET);
     for (const [, , code = ''] of inlineCode(html)) {
       const hash = createHash('sha256').update(code).digest('base64');
       expect(policy, path).toContain(`'sha256-${hash}'`);
     }
   }
+});
+
+test('Stylesheets in the page: /login asks for none and is styled; a later page brings its own, which apply', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.css')) stylesheets.push(pathname);
+  });
+  await page.goto('/login');
+  const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect.poll(() => takenOver(h1)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(stylesheets).toEqual([]);
+  // The form field's own stylesheet, from the page.
+  await expect(page.getByLabel('Email')).toHaveCSS('min-height', '44px');
+
+  await navbar(page).getByRole('link', { name: 'Home' }).click();
+  await expect(h1).toHaveText('Discover the world with a guide you can trust');
+  expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/home-[\w-]+\.css$/)]);
+  await expect(page.getByRole('main').locator('img').first()).toHaveCSS('object-fit', 'cover');
 });
 
 test('Rendered /login: a login sent before the app has taken the page over is never read: the page comes back, the password in no address', async ({

@@ -6,6 +6,7 @@ import { trimOrigin } from '@contract/site-origin';
 import { FUNCTION_PAGES } from '../src/config/rendering';
 import { SAVED_COOKIE, savedCookieIn } from '../src/lib/saved-cookie';
 import { pagePolicy } from './content-security-policy';
+import { withInlineStyles } from './inline-styles';
 import { withoutModulePreloads } from './module-preloads';
 import {
   MISSING_CACHE,
@@ -61,6 +62,8 @@ const SITE_ORIGIN = process.env.FUNCTIONS_CONTROL_API === 'true' ? '' : siteOrig
 
 /** The site's CSP (firebase.json's, put in the bundle by vite.server.config.ts). */
 declare const SITE_CSP: string;
+/** The site's built stylesheets by path, put in the bundle at build time (vite.server.config.ts). */
+declare const SITE_STYLES: Record<string, string>;
 
 // The server build's own API client (src/app/entry.server.tsx exports its setter).
 const entry = build.entry.module as typeof build.entry.module & {
@@ -132,7 +135,9 @@ export const pages = onRequest(
       res.set('Cache-Control', NEVER_KEPT).redirect(response.status, location);
       return;
     }
-    const html = withoutModulePreloads(await response.text());
+    const html = withInlineStyles(withoutModulePreloads(await response.text()), (path) =>
+      Object.hasOwn(SITE_STYLES, path) ? SITE_STYLES[path] : undefined,
+    );
     const status = asked ? response.status : 404;
     if (status >= 500) console.error(`pages: ${url.pathname} answered ${status}`);
     const { body, encoding } = encodeHtml(req, html);
