@@ -31,6 +31,14 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => {};
+// Nor object URLs (a chosen photo's preview): each file gets a name of its own, freed on request.
+const objectUrls = new Map<string, Blob>();
+URL.createObjectURL ??= (blob: Blob) => {
+  const url = `blob:http://localhost/${objectUrls.size + 1}`;
+  objectUrls.set(url, blob);
+  return url;
+};
+URL.revokeObjectURL ??= (url: string) => void objectUrls.delete(url);
 // Nor <dialog>'s methods (the account page's confirmation): open and close it as a browser would.
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
   this.setAttribute('open', '');

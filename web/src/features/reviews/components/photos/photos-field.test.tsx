@@ -51,6 +51,28 @@ describe('the review form\'s "Photos" field', () => {
     expect(input).toHaveAccessibleDescription(/JPEG, PNG, WebP or HEIC, at most 15 MB each/);
   });
 
+  it('shows each chosen photo from its file before it is uploaded, its number where it cannot be drawn, and frees the file when removed', async () => {
+    const made = vi.spyOn(URL, 'createObjectURL');
+    const freed = vi.spyOn(URL, 'revokeObjectURL');
+    renderApp(`/review/${kyoto._id}`, { auth: signedIn() });
+    await screen.findByLabelText('Add photos');
+    const [temple, garden] = [jpeg('temple.jpg'), jpeg('garden.heic')];
+    choose([temple, garden]);
+
+    const preview = (n: number) => row(n).querySelector('img');
+    await waitFor(() => expect(preview(1)).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
+    expect(made).toHaveBeenCalledWith(temple);
+    expect(preview(1)).toHaveAttribute('alt', '');
+    // A file the browser cannot draw: its number instead.
+    fireEvent.error(preview(2)!);
+    expect(preview(2)).toBeNull();
+    expect(within(row(2)).getByText('2')).toBeInTheDocument();
+
+    const url = preview(1)!.getAttribute('src');
+    fireEvent.click(within(row(1)).getByRole('button', { name: 'Remove photo 1' }));
+    await waitFor(() => expect(freed).toHaveBeenCalledWith(url));
+  });
+
   it('refuses a file of another type and one over 15 MB, naming the types and the limit, and keeps the rest', async () => {
     renderApp(`/review/${kyoto._id}`, { auth: signedIn() });
     await screen.findByLabelText('Add photos');

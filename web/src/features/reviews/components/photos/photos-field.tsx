@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ALT_MAX } from '@contract/reviews';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -122,9 +122,7 @@ function PhotoRow({
         {item.kind === 'saved' ? (
           <PhotoThumbnail photo={item.photo} alt="" />
         ) : (
-          <span className={styles.pending} aria-hidden="true">
-            {n}
-          </span>
+          <PendingPreview file={item.file} n={n} />
         )}
       </div>
       <div className={styles.body}>
@@ -241,4 +239,27 @@ function Status({ item, saved }: { item: PhotoItem; saved: boolean }) {
       {saved ? 'Waiting to upload' : 'Uploaded when you submit your review'}
     </p>
   );
+}
+
+/**
+ * A chosen photo before it is uploaded, drawn from the file itself (a `blob:` URL, freed when the
+ * row goes); its number where the browser cannot draw the file (HEIC outside Safari).
+ */
+function PendingPreview({ file, n }: { file: File; n: number }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [drawn, setDrawn] = useState(true);
+  useEffect(() => {
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    setDrawn(true);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  if (!url || !drawn) {
+    return (
+      <span className={styles.pending} aria-hidden="true">
+        {n}
+      </span>
+    );
+  }
+  return <img src={url} alt="" onError={() => setDrawn(false)} />;
 }
