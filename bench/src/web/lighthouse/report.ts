@@ -27,11 +27,15 @@ export interface Measured {
   benchmarkIndex: number;
   /** The targets this run missed, each with the goal it belongs to (catalogue.ts, web). */
   problems: Problem[];
+  /** Whether TBT from CPU time is judged on this page (not on a first visit's, reported only). */
+  cpuTbtJudged?: boolean;
 }
 
 export interface Problem {
   goal: 'scores' | 'timings';
   text: string;
+  /** The TBT from CPU time target: a page is judged on its runs' median, not one run's. */
+  cpuTbt?: true;
 }
 
 /** Every run of every page, of this build and of the baseline when there is one. */

@@ -14,7 +14,11 @@ const run = (performance: number, lcp: number, cpuTbt = 0): Measured => ({
   lcpElement: 'text',
   lcpPreloaded: 'n/a',
   benchmarkIndex: 1500,
-  problems: [],
+  problems:
+    cpuTbt > 100
+      ? [{ goal: 'timings', text: `TBT from CPU time ${cpuTbt} ms > 100 ms`, cpuTbt: true }]
+      : [],
+  cpuTbtJudged: true,
 });
 
 describe("a page's median run", () => {
@@ -26,7 +30,17 @@ describe("a page's median run", () => {
     expect(median([run(100, 1126), run(100, 1582), run(100, 1100)]).lcp).toBe(1126);
   });
 
-  it("carries the median of the runs' TBT from CPU time", () => {
+  it("carries the median of the runs' TBT from CPU time, and judges its target on it", () => {
     expect(median([run(100, 1, 30), run(100, 2, 0), run(100, 3, 10)]).cpuTbt).toBe(10);
+    // The middle run by LCP blocked 122 ms; the median of the three is 58 ms: met.
+    const runs = [run(97, 1374, 122), run(95, 1389, 68), run(100, 1284, 40), run(100, 1335, 58)];
+    expect(median(runs).problems).toEqual([]);
+    const over = [run(100, 1, 130), run(100, 2, 20), run(100, 3, 140)];
+    expect(median(over).problems.map((p) => p.text)).toEqual(['TBT from CPU time 130 ms > 100 ms']);
+  });
+
+  it('never judges TBT from CPU time on a page that only reports it', () => {
+    const over = [run(100, 1, 130), run(100, 2, 140)].map((r) => ({ ...r, cpuTbtJudged: false }));
+    expect(median(over).problems).toEqual([]);
   });
 });
