@@ -45,7 +45,10 @@ function mtime(file: string): number {
 /** Runs one build, on `stops` while it runs, so a Ctrl-C stops the build and all it started. */
 async function run(stops: StopList, label: string, args: string[]): Promise<void> {
   console.log(`[suite] building ${label}…`);
-  const child = spawnGroup(stops, 'npm', args, { cwd: ROOT, stdio: 'inherit' }, 5000);
+  // A production build whoever starts the suite: a suite started from a test runner inherits its
+  // NODE_ENV (vitest's "test"), with which Vite would ship React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const child = spawnGroup(stops, 'npm', args, { cwd: ROOT, stdio: 'inherit', env }, 5000);
   const code = await new Promise<number | null>((resolve) => {
     child.once('error', () => resolve(null));
     child.once('exit', (c) => resolve(c));
