@@ -181,3 +181,35 @@ test.describe('on a phone', () => {
     expect(refused, 'requests to other hosts').toEqual([]);
   });
 });
+
+test.describe('with the location shared', () => {
+  // A reader standing in Kyoto's centre, who lets the site know where.
+  test.use({
+    geolocation: { latitude: 35.011634, longitude: 135.768112 },
+    permissions: ['geolocation'],
+  });
+
+  test('/allService: Near me lists the places nearest first, each with its distance, the position rounded in the URL', async ({
+    page,
+  }) => {
+    await page.goto('/allService');
+    const titles = page.getByRole('heading', { level: 2 });
+    await expect(titles.first()).toBeVisible();
+    await page.getByRole('button', { name: 'Near me' }).click();
+
+    await expect(page).toHaveURL(/\/allService\?sort=distance&near=35\.01%2C135\.77$/);
+    await expect(page.getByRole('button', { name: 'Near me' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(titles.first()).toHaveText(PLACE.title);
+    const distances = page.getByText(/^[\d,.]+ (km|mi) away$/);
+    await expect(distances.first()).toBeVisible();
+    const values = (await distances.allTextContents()).map((text) =>
+      Number(text.replace(/[^\d.]/g, '')),
+    );
+    expect(values.length).toBeGreaterThan(1);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    await expect(page.getByRole('alert').filter({ hasText: 'location' })).toHaveCount(0);
+  });
+});
