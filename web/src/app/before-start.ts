@@ -10,27 +10,49 @@
 /** The phone menu the navbar's toggle opens (its aria-controls). */
 export const MENU_ID = 'site-menu';
 
-/** Sent on document once the app has the page: the script below stands down. */
+/** Sent on document once the app has the page: the script below stands down, but for late parts. */
 const STARTED_EVENT = 'tg:app-started';
+
+/** How long after the start a press on a part of the page not yet taken over is still kept. */
+const KEEP_AFTER_START_MS = 10_000;
 
 /**
  * Until the app starts, a press on the menu's toggle flips its aria-expanded (which the navbar's
- * CSS shows the menu by), and any other button pressed is kept, to press again at the start.
- * Plain text, not a function's source: a bundler may wrap a function's inner functions in
- * helpers (esbuild's keepNames) that the page does not have.
+ * CSS shows the menu by), and any other button pressed is kept, to press again at the start. A
+ * part of the page whose code comes later (a Suspense boundary waiting on a lazy module) is taken
+ * over after the start, and React drops a press on it until then: such a press is kept too, and
+ * made again once React has the button (its props on the element), for a while after the start.
+ * Window, capture phase: before React's own listener, which stops a press it drops. Plain text,
+ * not a function's source: a bundler may wrap a function's inner functions in helpers (esbuild's
+ * keepNames) that the page does not have.
  */
 export const BEFORE_START_SCRIPT = `(() => {
   let pressed = null;
+  let started = false;
+  const ours = (el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+  const replay = (tries) => {
+    const button = pressed;
+    if (!button || !button.isConnected) return;
+    if (ours(button)) {
+      pressed = null;
+      button.click();
+    } else if (tries > 0) setTimeout(() => replay(tries - 1), 50);
+  };
   const onClick = (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || button.type !== 'button') return;
-    if (button.getAttribute('aria-controls') !== ${JSON.stringify(MENU_ID)}) pressed = button;
-    else button.setAttribute('aria-expanded', String(button.getAttribute('aria-expanded') !== 'true'));
+    if (!button || button.type !== 'button' || ours(button)) return;
+    if (button.getAttribute('aria-controls') !== ${JSON.stringify(MENU_ID)}) {
+      pressed = button;
+      if (started) replay(${KEEP_AFTER_START_MS / 50});
+    } else if (!started) {
+      button.setAttribute('aria-expanded', String(button.getAttribute('aria-expanded') !== 'true'));
+    }
   };
-  document.addEventListener('click', onClick);
+  window.addEventListener('click', onClick, true);
   document.addEventListener(${JSON.stringify(STARTED_EVENT)}, () => {
-    document.removeEventListener('click', onClick);
-    if (pressed && pressed.isConnected) pressed.click();
+    started = true;
+    replay(${KEEP_AFTER_START_MS / 50});
+    setTimeout(() => window.removeEventListener('click', onClick, true), ${KEEP_AFTER_START_MS});
   }, { once: true });
 })();`;
 
