@@ -8,7 +8,7 @@ import { actionPage, continueUrlOf, latestOobCode } from './support/oob-codes';
 import { READERS_PHOTO_HOST } from './support/photos';
 import { createReviewViaApi } from './support/reviews';
 import { listServices, type Service } from './support/services';
-import { logInFromLoginPage, navbar, newUser, uniqueEmail } from './support/users';
+import { logInFromLoginPage, navbar, newUser, uniqueEmail, whenAppHas } from './support/users';
 
 const PHOTO = `${READERS_PHOTO_HOST}/ada.png`;
 
@@ -89,6 +89,7 @@ test('Sign-up emails a verification link; the site confirms the address and /acc
   const main = page.getByRole('main');
 
   await page.goto('/signup');
+  await whenAppHas(main.getByRole('button', { name: 'Sign Up' }));
   await main.getByLabel('Email').fill(email);
   await main.getByLabel('Password').fill('correct-horse-42');
   await main.getByRole('button', { name: 'Sign Up' }).click();

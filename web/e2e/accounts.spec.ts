@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, atPage } from './support/fixtures';
 import { lookupAccount } from '@tourist-guide/testing';
 import { READERS_PHOTO_HOST } from './support/photos';
-import { logIn, navbar, newUser, uniqueEmail } from './support/users';
+import { logIn, navbar, newUser, uniqueEmail, whenAppHas } from './support/users';
 
 /** The error shows in red, under the form's submit button. */
 async function expectRedErrorUnder(page: Page, button: Locator, message: RegExp) {
@@ -42,6 +42,7 @@ test('Sign-up with name and photo URL lands on / signed in; sign-out shows Login
   await expect(page).toHaveTitle('Sign Up - My Tourist Guide');
   const main = page.getByRole('main');
   const submit = main.getByRole('button', { name: 'Sign Up' });
+  await whenAppHas(submit);
   await main.getByLabel('Name').fill('Ada Lovelace');
   await main.getByLabel('photoURL').fill(`${READERS_PHOTO_HOST}/ada.png`);
   await main.getByLabel('Email').fill(email);
@@ -76,6 +77,7 @@ test('Sign-up with name and photo URL lands on / signed in; sign-out shows Login
   guard.allowConsoleError(/status of 400 .*accounts:(signUp|signInWithPassword)/);
 
   await page.goto('/signup');
+  await whenAppHas(submit);
   await main.getByLabel('Email').fill(email);
   await main.getByLabel('Password').fill('another-pass-42');
   await submit.click();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestUser, markEmailVerified, type TestUser } from '@tourist-guide/testing';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { takenOver } from './hold-scripts';
 
 export type { TestUser };
 
@@ -27,11 +28,21 @@ export async function newVerifiedUser(label: string, displayName: string): Promi
 /** The navbar, found by its accessible name. */
 export const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/**
+ * Waits until the app has taken a form's `submit` button over: a form sent before then comes back
+ * unread, by design (rendered-pages.spec.ts tests that), which is not what a journey means to do.
+ */
+export async function whenAppHas(submit: Locator): Promise<void> {
+  await expect.poll(() => takenOver(submit)).toBe(true);
+}
+
 /** Logs in through the login form and waits until the navbar shows the signed-in links. */
 export async function logIn(page: Page, user: { email: string; password: string }) {
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  await whenAppHas(login);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await login.click();
   // Hidden is fine: on a phone the navbar's links wait behind the collapsed menu.
   await expect(
     navbar(page).getByRole('button', { name: 'Sing Out', includeHidden: true }),
