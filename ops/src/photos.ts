@@ -1,6 +1,7 @@
+import type * as Photos from '../../functions/src/photos/index.js';
 import type * as Reviews from '../../functions/src/reviews/index.js';
 import { fromFunctions } from '@tourist-guide/stack/from-functions';
-import { STORAGE_BUCKET } from '@tourist-guide/stack/ports';
+import { PROJECT_ID } from '@tourist-guide/stack/ports';
 import type { Target } from './target.js';
 
 /*
@@ -11,6 +12,8 @@ import type { Target } from './target.js';
 
 const reviews = () =>
   fromFunctions<typeof Reviews>(() => import('../../functions/src/reviews/index.js'));
+const photos = () =>
+  fromFunctions<typeof Photos>(() => import('../../functions/src/photos/index.js'));
 
 export interface PhotoSweepOptions {
   /** Files younger than this are kept (an upload may be joining its review). */
@@ -22,13 +25,16 @@ export interface PhotoSweepOptions {
 }
 
 /**
- * The photos' bucket: `--bucket`, else PHOTOS_BUCKET (as the API reads it), else the project's
- * default `<project>.appspot.com`; locally the emulators' bucket.
+ * The photos' bucket: `--bucket`, else the API's own choice (photosBucketName: PHOTOS_BUCKET, else
+ * the project's default bucket) for the project `--project` names, or locally the emulators'.
  */
-export function photosBucket(project: string | undefined, named: string | undefined): string {
-  return (
-    named ?? process.env.PHOTOS_BUCKET ?? (project ? `${project}.appspot.com` : STORAGE_BUCKET)
-  );
+export async function photosBucket(
+  project: string | undefined,
+  named: string | undefined,
+): Promise<string> {
+  if (named) return named;
+  const { photosBucketName } = await photos();
+  return photosBucketName({ ...process.env, GCLOUD_PROJECT: project ?? PROJECT_ID });
 }
 
 export async function sweepPhotos(_target: Target, options: PhotoSweepOptions) {

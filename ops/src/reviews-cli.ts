@@ -67,7 +67,7 @@ async function main(args: string[]): Promise<number> {
   const options = {
     graceMinutes: graceMinutes(takeOption(args, '--grace-minutes', USAGE)),
     dryRun: takeSwitch(args, '--dry-run'),
-    bucket: photosBucket(project, takeOption(args, '--bucket', USAGE)),
+    bucket: await photosBucket(project, takeOption(args, '--bucket', USAGE)),
   };
   if (args.length !== 1) throw new UsageError(USAGE);
   return sweep(connect(project), options);
