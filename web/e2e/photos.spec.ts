@@ -78,6 +78,14 @@ test("Travellers' photos: a reader adds two photos to a review on a phone, with 
   const second = page.getByRole('listitem', { name: 'Photo 2 of 2' });
   await expect(first).toContainText('harbour.png');
   await expect(second).toContainText('Uploaded when you submit your review');
+  // Each drawn from its file before it is sent (a blob: URL the page's CSP allows).
+  for (const row of [first, second]) {
+    const preview = row.locator('img');
+    await expect(preview).toHaveAttribute('src', /^blob:/);
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
   await first.getByLabel('Describe this photo').fill('Blue boats in the harbour');
   await expectAccessible(page, 'the review form with photos');
 
