@@ -248,15 +248,18 @@ export async function removePhoto(caller: Caller, reviewId: string, photoId: str
       );
     }
   });
-  // The removal has committed: a failure here is the sweep's to finish, not the caller's error.
+  await deleteAfterCommit(photoPrefix(reviewId, photoId), { reviewId, photoId });
+}
+
+/**
+ * Deletes the files under `prefix` once the change that let them go has committed: it stands if
+ * this fails, and the hourly sweep deletes what is left (logged with `ids`).
+ */
+async function deleteAfterCommit(prefix: string, ids: Record<string, string>): Promise<void> {
   try {
-    await deleteFilesUnder(photoPrefix(reviewId, photoId));
+    await deleteFilesUnder(prefix);
   } catch (err) {
-    logger.warn('files of a removed photo left for the sweep', {
-      reviewId,
-      photoId,
-      err: String(err),
-    });
+    logger.warn('photo files left for the sweep', { ...ids, err: String(err) });
   }
 }
 
@@ -264,13 +267,8 @@ export async function removePhoto(caller: Caller, reviewId: string, photoId: str
  * After a review's deletion: every file under its prefix (its photos', and any left by an upload
  * that failed half-way). The deletion stands if this fails; the hourly sweep deletes what is left.
  */
-export async function deletePhotoFilesOf(reviewId: string): Promise<void> {
-  try {
-    await deleteFilesUnder(reviewPhotosPrefix(reviewId));
-  } catch (err) {
-    logger.warn('photo files of a deleted review left behind', { reviewId, err: String(err) });
-  }
-}
+export const deletePhotoFilesOf = (reviewId: string): Promise<void> =>
+  deleteAfterCommit(reviewPhotosPrefix(reviewId), { reviewId });
 
 /**
  * Deletes the photo files no review keeps (photos/sweep.ts): those deletions and failed uploads
