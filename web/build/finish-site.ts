@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { withInlineStyles } from '../server/inline-styles.ts';
-import { withoutModulePreloads } from '../server/module-preloads.ts';
+import { withModulesInTurn } from '../server/module-preloads.ts';
 import { externalScripts } from './external-scripts.ts';
 
 /*
@@ -11,8 +11,9 @@ import { externalScripts } from './external-scripts.ts';
  * (react-router.config.ts): the not-found page that Hosting serves with a 404 for any path it has
  * nothing for (rendered from a path only the catch-all route matches), the service worker's
  * /saved for offline use, then each prerendered
- * page's inline scripts moved into files (external-scripts.ts), for the CSP, its module
- * preloads left out (server/module-preloads.ts) and its stylesheets put in it (server/inline-styles.ts).
+ * page's modules run one per task without preload links (server/module-preloads.ts), its inline
+ * scripts moved into files (external-scripts.ts), for the CSP, and its stylesheets put in it
+ * (server/inline-styles.ts).
  */
 
 const CLIENT = fileURLToPath(new URL('../dist/client/', import.meta.url));
@@ -50,13 +51,10 @@ const pages = readdirSync(CLIENT, { recursive: true, encoding: 'utf8' }).filter(
 let moved = 0;
 for (const page of pages) {
   const path = join(CLIENT, page);
-  const { html, files } = externalScripts(readFileSync(path, 'utf8'));
+  const { html, files } = externalScripts(withModulesInTurn(readFileSync(path, 'utf8')));
   for (const [file, code] of files) writeFileSync(join(CLIENT, file), code);
-  // The worker's offline /saved stays as it was: its links list the files it keeps for it (src/sw.ts).
-  writeFileSync(
-    path,
-    page === SAVED_OFFLINE_FILE ? html : withInlineStyles(withoutModulePreloads(html), cssOf),
-  );
+  // The worker's offline /saved keeps its stylesheets' links: it lists the files it keeps by them.
+  writeFileSync(path, page === SAVED_OFFLINE_FILE ? html : withInlineStyles(html, cssOf));
   moved += files.size;
 }
 console.log(

@@ -7,7 +7,7 @@ import { FUNCTION_PAGES } from '../src/config/rendering';
 import { SAVED_COOKIE, savedCookieIn } from '../src/lib/saved-cookie';
 import { pagePolicy } from './content-security-policy';
 import { withInlineStyles } from './inline-styles';
-import { withoutModulePreloads } from './module-preloads';
+import { withModulesInTurn } from './module-preloads';
 import {
   MISSING_CACHE,
   NEVER_KEPT,
@@ -135,7 +135,7 @@ export const pages = onRequest(
       res.set('Cache-Control', NEVER_KEPT).redirect(response.status, location);
       return;
     }
-    const html = withInlineStyles(withoutModulePreloads(await response.text()), (path) =>
+    const html = withInlineStyles(withModulesInTurn(await response.text()), (path) =>
       Object.hasOwn(SITE_STYLES, path) ? SITE_STYLES[path] : undefined,
     );
     const status = asked ? response.status : 404;

@@ -63,7 +63,7 @@ async function profile(browser: Browser, path: string): Promise<{ index: number;
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(QUIET_MS);
   const takenOver = await page.evaluate(() => {
-    const heading = document.querySelector('#root h1');
+    const heading = document.querySelector('main h1') ?? document.querySelector('h1');
     return heading !== null && Object.keys(heading).some((k) => k.startsWith('__reactFiber'));
   });
   if (!takenOver)

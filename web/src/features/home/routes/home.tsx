@@ -1,4 +1,5 @@
-import { useLoaderData, type ClientLoaderFunctionArgs } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useFetcher, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageTitle } from '@/components/ui/page-title';
 import { DEFAULT_DESCRIPTION } from '@/lib/page-meta';
@@ -15,10 +16,17 @@ import { SampleReviews } from '../components/sample-reviews';
 import { AboutTravel } from '../components/about-travel';
 import { homeLoader, type HomeData } from './loader';
 
+/** The index route's data: a fetcher's load of it runs its clientLoader. */
+const HOME_DATA = '/?index';
+
 /**
- * The places preview is loaded in the browser only, as the page starts: the page is a file made at
- * build time (config/rendering.ts), the same for everyone, with the preview's loading state, so a
- * copy at the CDN is never stale; the hero, its largest paint, needs no data.
+ * The places preview is loaded in the browser only: the page is a file made at build time
+ * (config/rendering.ts), the same for everyone, with the preview's loading state, so a copy at the
+ * CDN is never stale; the hero, its largest paint, needs no data. A later visit in the app runs
+ * the clientLoader as it navigates; the prerendered page asks for the preview through a fetcher
+ * once it has been taken over, in a task of its own: a loader run as the page is hydrated runs
+ * the router's first navigation inside React's commit, one task of 12 ms on this machine, over
+ * 100 ms on a phone (docs/decisions.md, "No module preloads; one module per task").
  */
 export function loader(): { services: null } {
   return { services: null };
@@ -27,11 +35,19 @@ export function loader(): { services: null } {
 export function clientLoader(args: ClientLoaderFunctionArgs): HomeData {
   return homeLoader(args);
 }
-clientLoader.hydrate = true as const;
 
 export function Component() {
-  // Null as the page is prerendered and taken over: the preview shows its loading state.
-  const { services } = useLoaderData() as HomeData | { services: null };
+  // Null on the prerendered page until the fetcher has asked for the preview.
+  const loaded = useLoaderData() as HomeData | { services: null };
+  const preview = useFetcher<HomeData>();
+  const { load } = preview;
+  const asked = loaded.services !== null || preview.state !== 'idle' || preview.data !== undefined;
+  useEffect(() => {
+    if (asked) return;
+    const timer = setTimeout(() => void load(HOME_DATA));
+    return () => clearTimeout(timer);
+  }, [asked, load]);
+  const services = loaded.services ?? preview.data?.services ?? null;
   return (
     <>
       <PageTitle title="Home" />
