@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { minify } from 'terser';
 import { withInlineStyles } from '../server/inline-styles.ts';
 import { withModulesInTurn } from '../server/module-preloads.ts';
 import { externalScripts } from './external-scripts.ts';
@@ -12,8 +13,8 @@ import { externalScripts } from './external-scripts.ts';
  * nothing for (rendered from a path only the catch-all route matches), the service worker's
  * /saved for offline use, then each prerendered
  * page's modules run one per task without preload links (server/module-preloads.ts), its inline
- * scripts moved into files (external-scripts.ts), for the CSP, and its stylesheets put in it
- * (server/inline-styles.ts).
+ * scripts moved into files, minified (external-scripts.ts), for the CSP, and its stylesheets put
+ * in it (server/inline-styles.ts).
  */
 
 const CLIENT = fileURLToPath(new URL('../dist/client/', import.meta.url));
@@ -52,7 +53,12 @@ let moved = 0;
 for (const page of pages) {
   const path = join(CLIENT, page);
   const { html, files } = externalScripts(withModulesInTurn(readFileSync(path, 'utf8')));
-  for (const [file, code] of files) writeFileSync(join(CLIENT, file), code);
+  for (const [file, code] of files) {
+    // Minified as the bundle is: the framework writes these scripts for reading, not shipping.
+    const module = html.includes(`<script type="module" src="/${file}">`);
+    const minified = (await minify(code, { module, compress: true, mangle: true })).code;
+    writeFileSync(join(CLIENT, file), minified ?? code);
+  }
   // The worker's offline /saved keeps its stylesheets' links: it lists the files it keeps by them.
   writeFileSync(path, page === SAVED_OFFLINE_FILE ? html : withInlineStyles(html, cssOf));
   moved += files.size;

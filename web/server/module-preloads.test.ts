@@ -36,27 +36,44 @@ const moduleScript = (html: string) =>
  */
 async function run(html: string) {
   const tasks: (() => void)[] = [];
-  const listeners = new Map<string, () => void>();
   let task = 0;
   const imports: { url: string; task: number }[] = [];
   const appended: { href: string; task: number }[] = [];
   const template = /<template id="page-modules">(.*?)<\/template>/.exec(html)?.[1] ?? '';
   const held = [...template.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map(
-    ([, href]) => ({ href: `https://site.example${href}` }),
+    ([, href]): { href: string; onload?: () => void } => ({ href: `https://site.example${href}` }),
   );
-  const window = {
-    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
-  } as Record<string, unknown>;
+  let lastFetched = 0;
+  const window: Record<string, unknown> = {};
+  const painted: { name: string }[] = [];
+  const performance = {
+    getEntriesByName: (name: string) => painted.filter((e) => e.name === name),
+  };
   const document = {
     readyState: 'interactive',
     getElementById: (id: string) =>
       id === 'page-modules' ? { content: { children: held } } : null,
     head: {
-      append: (...links: { href: string }[]) =>
-        appended.push(...links.map(({ href }) => ({ href, task }))),
+      append: (...links: typeof held) => {
+        appended.push(...links.map(({ href }) => ({ href, task })));
+        // Each module arrives some tasks later, the first asked for last.
+        const arrive = (link: (typeof held)[number], later: number) =>
+          tasks.push(() => {
+            if (later > 0) return arrive(link, later - 1);
+            lastFetched = task;
+            link.onload?.();
+          });
+        links.forEach((link, index) => arrive(link, 20 - index));
+      },
     },
   };
   const setTimeout = (callback: () => void) => tasks.push(callback);
+  let frames = 0;
+  const requestAnimationFrame = (callback: () => void) =>
+    tasks.push(() => {
+      frames++;
+      callback();
+    });
   const load = (url: string) => {
     imports.push({ url: url.replace('https://site.example', ''), task });
     return Promise.resolve({ url });
@@ -67,25 +84,31 @@ async function run(html: string) {
   const AsyncFunction = (async () => {}).constructor as new (
     ...args: string[]
   ) => (...values: unknown[]) => Promise<void>;
-  const done = new AsyncFunction('window', 'document', 'setTimeout', 'load', body)(
-    window,
-    document,
-    setTimeout,
-    load,
-  );
-  await settle();
-  const beforeLoad = { imports: imports.length, links: appended.length };
-  task++;
-  listeners.get('load')?.();
-  await settle();
-  while (tasks.length > 0) {
+  const done = new AsyncFunction(
+    'window',
+    'document',
+    'performance',
+    'setTimeout',
+    'requestAnimationFrame',
+    'load',
+    body,
+  )(window, document, performance, setTimeout, requestAnimationFrame, load);
+  // Frames go by while the page loads: nothing is asked for.
+  const step = async () => {
     task++;
     tasks.shift()!();
     await settle();
-  }
+  };
+  await settle();
+  for (let i = 0; i < 5; i++) await step();
+  document.readyState = 'complete';
+  for (let i = 0; i < 5; i++) await step();
+  const beforePaint = { imports: imports.length, links: appended.length, frames };
+  painted.push({ name: 'first-contentful-paint' });
+  while (tasks.length > 0) await step();
   await done;
   const links = appended.map(({ href }) => href.replace('https://site.example', ''));
-  return { beforeLoad, imports, links, modules: window.__reactRouterRouteModules };
+  return { beforePaint, lastFetched, imports, links, modules: window.__reactRouterRouteModules };
 }
 
 describe("a page's modules, after its load, one per task", () => {
@@ -99,14 +122,18 @@ describe("a page's modules, after its load, one per task", () => {
     expect(moduleScript(html)).not.toMatch(/^import\s/m);
   });
 
-  it('waits for the load event, then asks for every module at once and runs each in a task of its own, leaves first and the entry last', async () => {
-    const { beforeLoad, imports, links, modules } = await run(withModulesInTurn(page));
-    expect(beforeLoad).toEqual({ imports: 0, links: 0 });
+  it('waits for the load and the first paint, asks for every module at once and, once all have come, runs each in a task of its own, leaves first and the entry last', async () => {
+    const { beforePaint, lastFetched, imports, links, modules } = await run(
+      withModulesInTurn(page),
+    );
+    expect(beforePaint).toEqual({ imports: 0, links: 0, frames: 10 });
     const chunks = ['/assets/react-r.js', '/assets/react-dom-d.js', '/assets/ui-u.js'];
     const routes = ['/assets/manifest-m.js', '/assets/root-a.js', '/assets/home-h.js'];
     const entry = '/assets/entry.client-e.js';
-    // Asked for all at once, as the load event's task ends.
+    // Asked for all at once.
     expect(links).toEqual([...chunks, ...routes, entry]);
+    // Run once every module has arrived, none while others are still coming in.
+    expect(Math.min(...imports.map(({ task }) => task))).toBeGreaterThan(lastFetched);
     const inTurn = imports.slice(0, chunks.length + routes.length);
     expect(inTurn.map(({ url }) => url)).toEqual([...chunks, ...routes]);
     expect(new Set(inTurn.map(({ task }) => task)).size).toBe(inTurn.length);

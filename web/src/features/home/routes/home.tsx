@@ -26,7 +26,7 @@ const HOME_DATA = '/?index';
  * the clientLoader as it navigates; the prerendered page asks for the preview through a fetcher
  * once it has been taken over, in a task of its own: a loader run as the page is hydrated runs
  * the router's first navigation inside React's commit, one task of 12 ms on this machine, over
- * 100 ms on a phone (docs/decisions.md, "No module preloads; one module per task").
+ * 100 ms on a phone (docs/decisions.md, "Modules after the first paint, one per task").
  */
 export function loader(): { services: null } {
   return { services: null };
