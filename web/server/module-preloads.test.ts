@@ -44,6 +44,7 @@ async function run(html: string) {
     ([, href]): { href: string; onload?: () => void } => ({ href: `https://site.example${href}` }),
   );
   let lastFetched = 0;
+  let decoded = { task: NaN, frames: NaN };
   const window: Record<string, unknown> = {};
   const painted: { name: string }[] = [];
   const performance = {
@@ -51,11 +52,28 @@ async function run(html: string) {
   };
   const document = {
     readyState: 'interactive',
+    // The page's first picture: decoded some tasks after it is asked.
+    querySelector: (selector: string) =>
+      selector === 'img[fetchpriority="high"]'
+        ? {
+            decode: () =>
+              new Promise<void>((resolve) => {
+                const later = (n: number) =>
+                  tasks.push(() => {
+                    if (n > 0) return later(n - 1);
+                    decoded = { task, frames };
+                    resolve();
+                  });
+                later(3);
+              }),
+          }
+        : null,
     getElementById: (id: string) =>
       id === 'page-modules' ? { content: { children: held } } : null,
     head: {
       append: (...links: typeof held) => {
         appended.push(...links.map(({ href }) => ({ href, task })));
+        framesAtAppend = frames;
         // Each module arrives some tasks later, the first asked for last.
         const arrive = (link: (typeof held)[number], later: number) =>
           tasks.push(() => {
@@ -69,6 +87,7 @@ async function run(html: string) {
   };
   const setTimeout = (callback: () => void) => tasks.push(callback);
   let frames = 0;
+  let framesAtAppend = NaN;
   const requestAnimationFrame = (callback: () => void) =>
     tasks.push(() => {
       frames++;
@@ -108,7 +127,16 @@ async function run(html: string) {
   while (tasks.length > 0) await step();
   await done;
   const links = appended.map(({ href }) => href.replace('https://site.example', ''));
-  return { beforePaint, lastFetched, imports, links, modules: window.__reactRouterRouteModules };
+  return {
+    beforePaint,
+    decoded,
+    appendedAt: appended[0],
+    framesAtAppend,
+    lastFetched,
+    imports,
+    links,
+    modules: window.__reactRouterRouteModules,
+  };
 }
 
 describe("a page's modules, after its load, one per task", () => {
@@ -122,11 +150,21 @@ describe("a page's modules, after its load, one per task", () => {
     expect(moduleScript(html)).not.toMatch(/^import\s/m);
   });
 
-  it('waits for the load and the first paint, asks for every module at once and, once all have come, runs each in a task of its own, leaves first and the entry last', async () => {
-    const { beforePaint, lastFetched, imports, links, modules } = await run(
-      withModulesInTurn(page),
-    );
+  it('waits for the load, the first paint and its largest picture, asks for every module at once and, once all have come, runs each in a task of its own, leaves first and the entry last', async () => {
+    const {
+      beforePaint,
+      decoded,
+      appendedAt,
+      framesAtAppend,
+      lastFetched,
+      imports,
+      links,
+      modules,
+    } = await run(withModulesInTurn(page));
     expect(beforePaint).toEqual({ imports: 0, links: 0, frames: 10 });
+    // Then its largest picture decoded, and two frames in which it is drawn.
+    expect(appendedAt?.task).toBeGreaterThan(decoded.task);
+    expect(framesAtAppend).toBe(decoded.frames + 2);
     const chunks = ['/assets/react-r.js', '/assets/react-dom-d.js', '/assets/ui-u.js'];
     const routes = ['/assets/manifest-m.js', '/assets/root-a.js', '/assets/home-h.js'];
     const entry = '/assets/entry.client-e.js';

@@ -29,6 +29,7 @@ export interface Measured {
   problems: Problem[];
   /** Whether TBT from CPU time is judged on this page (not on a first visit's, reported only). */
   cpuTbtJudged?: boolean;
+  lcpJudged?: boolean;
 }
 
 export interface Problem {
@@ -36,6 +37,8 @@ export interface Problem {
   text: string;
   /** The TBT from CPU time target: a page is judged on its runs' median, not one run's. */
   cpuTbt?: true;
+  /** The LCP target, judged the same way. */
+  lcp?: true;
 }
 
 /** Every run of every page, of this build and of the baseline when there is one. */

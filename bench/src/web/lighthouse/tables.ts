@@ -1,7 +1,7 @@
 /** The Lighthouse benches' tables: each page's median run, and where its TBT comes from. */
 import os from 'node:os';
 import { chromiumVersion } from './browser.js';
-import { cpuTbtProblem } from './judge.js';
+import { cpuTbtProblem, lcpProblem } from './judge.js';
 import { TASK_SOURCES, type Measured } from './report.js';
 
 export interface PageRuns {
@@ -14,20 +14,26 @@ const ms = (v: number) => `${Math.round(v)} ms`;
 
 /**
  * The median run by performance score, the median LCP among runs of one score (a page scoring
- * 100 in every run is judged by its middle LCP), with the median of the runs' TBT from CPU time,
- * which its target is judged on.
+ * 100 in every run is judged by its middle LCP), with the median of the runs' LCP and of their TBT
+ * from CPU time, which those targets are judged on: one run's outlier is not the page's figure.
  */
 export function median(runs: Measured[]): Measured {
   const middle = <T>(sorted: T[]) => sorted[Math.floor((sorted.length - 1) / 2)]!;
   const run = middle(
     [...runs].sort((a, b) => a.scores.performance - b.scores.performance || b.lcp - a.lcp),
   );
-  const measuredCpu = runs.map((r) => r.cpuTbt).filter(Number.isFinite);
-  const cpu = measuredCpu.length ? middle(measuredCpu.sort((a, b) => a - b)) : NaN;
-  // The TBT from CPU time target is judged on that median, not on the chosen run's own figure.
-  const problems = run.problems.filter((p) => !p.cpuTbt);
-  const tbtProblem = run.cpuTbtJudged ? cpuTbtProblem(cpu) : undefined;
-  return { ...run, cpuTbt: cpu, problems: tbtProblem ? [...problems, tbtProblem] : problems };
+  const medianOf = (values: number[]) => {
+    const measured = values.filter(Number.isFinite);
+    return measured.length ? middle(measured.sort((a, b) => a - b)) : NaN;
+  };
+  const cpu = medianOf(runs.map((r) => r.cpuTbt));
+  const lcp = medianOf(runs.map((r) => r.lcp));
+  const problems = run.problems.filter((p) => !p.cpuTbt && !p.lcp);
+  const judged = [
+    run.cpuTbtJudged ? cpuTbtProblem(cpu) : undefined,
+    run.lcpJudged ? lcpProblem(lcp) : undefined,
+  ].filter((p) => p !== undefined);
+  return { ...run, cpuTbt: cpu, lcp, problems: [...problems, ...judged] };
 }
 
 export function printHeader(
