@@ -304,6 +304,24 @@ test("The app's modules are asked for after the page's load, and the page is tak
   }
 });
 
+test('A part of the page scrolled past before the app started still loads once it has', async ({
+  page,
+}) => {
+  // The nearby places load as the reader reaches them (src/lib/on-screen.ts); here the reader is
+  // at the page's end, past them, before the app watches anything.
+  // A short window, so that at the footer the parts above it are off screen.
+  await page.setViewportSize({ width: 1280, height: 200 });
+  const release = await holdAppScripts(page);
+  await page.goto('/detail/kyoto-japan');
+  await page.getByText('Copyright ©').scrollIntoViewIfNeeded();
+  const nearby = page.waitForRequest((r) => /\/service\/kyoto-japan\/nearby/.test(r.url()));
+  release();
+  const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect.poll(() => takenOver(h1)).toBe(true);
+  await nearby;
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
 test('Stylesheets in the page: /login asks for none and is styled; a later page brings its own, which apply', async ({
   page,
 }) => {
