@@ -29,8 +29,8 @@ export async function newVerifiedUser(label: string, displayName: string): Promi
 export const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /**
- * Waits until the app has taken a form's `submit` button over: a form sent before then comes back
- * unread, by design (rendered-pages.spec.ts tests that), which is not what a journey means to do.
+ * Waits until the app has taken a form's `submit` button over: a form sent before then is held
+ * until the app starts (rendered-pages.spec.ts tests that); a journey means to use the app itself.
  */
 export async function whenAppHas(submit: Locator): Promise<void> {
   await expect.poll(() => takenOver(submit)).toBe(true);

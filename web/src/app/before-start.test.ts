@@ -82,6 +82,63 @@ describe('before the app starts', () => {
     expect(pressed).toHaveBeenCalledTimes(3);
   });
 
+  function loginForm() {
+    document.body.innerHTML = `
+      <form method="post" id="login"><input name="email"><button id="send">Login</button></form>
+      <form id="search"><input name="q"><button>Search</button></form>`;
+    return {
+      form: document.getElementById('login') as HTMLFormElement,
+      send: document.getElementById('send') as HTMLButtonElement,
+      search: document.getElementById('search') as HTMLFormElement,
+    };
+  }
+
+  it('holds a form that posts, sent before the start, and sends it again with its button once React has it', () => {
+    const { form, send, search } = loginForm();
+    runScript();
+    const submits: SubmitEvent[] = [];
+    // Bubbling, after the script's capture: what the browser would post unless it was prevented.
+    window.addEventListener('submit', (event) => submits.push(event as SubmitEvent));
+    form.querySelector('input')!.value = 'ada@example.com';
+    send.click();
+    expect(submits).toHaveLength(1);
+    expect(submits[0]!.defaultPrevented).toBe(true);
+    // A GET form works without the app: the script leaves it to the browser.
+    search.addEventListener('submit', (event) => event.preventDefault());
+    search.requestSubmit();
+    expect(submits[1]!.target).toBe(search);
+    submits.length = 0;
+
+    appStarted();
+    // The form's part not taken over yet: still held.
+    vi.advanceTimersByTime(500);
+    expect(submits).toHaveLength(0);
+    takeOver(form);
+    const sentAgain = vi.fn((event: SubmitEvent) => event.preventDefault());
+    form.addEventListener('submit', sentAgain);
+    vi.advanceTimersByTime(50);
+    expect(sentAgain).toHaveBeenCalledTimes(1);
+    expect(sentAgain.mock.calls[0]![0].submitter).toBe(send);
+    expect(new FormData(form).get('email')).toBe('ada@example.com');
+    vi.runAllTimers();
+    expect(sentAgain).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a form React has to React', () => {
+    const { form, send } = loginForm();
+    runScript();
+    takeOver(form);
+    const submitted = vi.fn((event: SubmitEvent) => {
+      expect(event.defaultPrevented).toBe(false);
+      event.preventDefault();
+    });
+    form.addEventListener('submit', submitted);
+    send.click();
+    appStarted();
+    vi.runAllTimers();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
   it('stands down 10 s after the start', () => {
     const { more } = page();
     runScript();

@@ -1,10 +1,12 @@
 /*
  * What a page does before the app has started, the one piece of the site's start-up that is not
  * the framework's: its phone menu opens and closes, and the last button pressed (a picture to
- * open full screen, "Show more") is pressed again once the app has the page. On a phone at
+ * open full screen, "Show more") is pressed again once the app has the page, and a form sent is
+ * held and sent again then. On a phone at
  * Lighthouse's mobile speeds the app starts about 2 s after the first paint (docs/decisions.md,
  * "Presses before the app starts"); React replays only a press made while it takes the page
- * over, not one made before its code has arrived. Links and GET forms work without the app.
+ * over, not one made before its code has arrived. Links and GET forms work without the app; a
+ * form that posts (login, sign-up) would come back unread, what was typed gone.
  */
 
 /** The phone menu the navbar's toggle opens (its aria-controls). */
@@ -22,12 +24,15 @@ const KEEP_AFTER_START_MS = 10_000;
  * part of the page whose code comes later (a Suspense boundary waiting on a lazy module) is taken
  * over after the start, and React drops a press on it until then: such a press is kept too, and
  * made again once React has the button (its props on the element), for a while after the start.
+ * A form that posts is held the same way (its default, a post the app never reads, prevented) and
+ * sent again with the same button once React has the form: the fields keep what was typed.
  * Window, capture phase: before React's own listener, which stops a press it drops. Plain text,
  * not a function's source: a bundler may wrap a function's inner functions in helpers (esbuild's
  * keepNames) that the page does not have.
  */
 export const BEFORE_START_SCRIPT = `(() => {
   let pressed = null;
+  let sent = null;
   let started = false;
   const ours = (el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
   const replay = (tries) => {
@@ -37,6 +42,21 @@ export const BEFORE_START_SCRIPT = `(() => {
       pressed = null;
       button.click();
     } else if (tries > 0) setTimeout(() => replay(tries - 1), 50);
+  };
+  const resend = (tries) => {
+    if (!sent || !sent.form.isConnected) return;
+    if (ours(sent.form)) {
+      const { form, submitter } = sent;
+      sent = null;
+      form.requestSubmit(submitter && submitter.isConnected && submitter.form === form ? submitter : null);
+    } else if (tries > 0) setTimeout(() => resend(tries - 1), 50);
+  };
+  const onSubmit = (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.method !== 'post' || ours(form)) return;
+    event.preventDefault();
+    sent = { form, submitter: event.submitter || null };
+    if (started) resend(${KEEP_AFTER_START_MS / 50});
   };
   const onClick = (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -49,10 +69,15 @@ export const BEFORE_START_SCRIPT = `(() => {
     }
   };
   window.addEventListener('click', onClick, true);
+  window.addEventListener('submit', onSubmit, true);
   document.addEventListener(${JSON.stringify(STARTED_EVENT)}, () => {
     started = true;
     replay(${KEEP_AFTER_START_MS / 50});
-    setTimeout(() => window.removeEventListener('click', onClick, true), ${KEEP_AFTER_START_MS});
+    resend(${KEEP_AFTER_START_MS / 50});
+    setTimeout(() => {
+      window.removeEventListener('click', onClick, true);
+      window.removeEventListener('submit', onSubmit, true);
+    }, ${KEEP_AFTER_START_MS});
   }, { once: true });
 })();`;
 
