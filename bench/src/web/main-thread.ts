@@ -130,6 +130,9 @@ function samples(
   return out.sort((a, b) => a[0] - b[0]);
 }
 
+/** A trace Chromium recorded without the page's navigation (as Lighthouse's NO_NAVSTART). */
+export class NoNavigation extends Error {}
+
 /**
  * The page's main-thread tasks of 5 ms or more (CPU time × SLOWDOWN) from the navigation to
  * `pageUrl` on, each with what it ran and how much of it was the site's own scripts.
@@ -140,7 +143,7 @@ export function longTasks(site: string, events: TraceEvent[], pageUrl: string): 
       e.name === 'navigationStart' &&
       (e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL === pageUrl,
   );
-  if (!navigation) throw new Error(`the trace has no navigation to ${pageUrl}`);
+  if (!navigation) throw new NoNavigation(`the trace has no navigation to ${pageUrl}`);
   const main = events.filter((e) => e.pid === navigation.pid && e.tid === navigation.tid);
   const tasks = main
     .filter(
