@@ -88,13 +88,9 @@ export function summarise(page: BenchPage, lhr: Result, trace: TraceEvent[]): Me
   const cls = num('cumulative-layout-shift');
   if (!(cls < CLS_TARGET)) missed('timings', `CLS ${cls.toFixed(3)} is not 0`);
   const lcpMs = num('largest-contentful-paint');
-  const lcpJudged = !page.firstVisit;
-  const slowLcp = lcpJudged ? lcpProblem(lcpMs) : undefined;
-  if (slowLcp) problems.push(slowLcp);
   const tbtFromCpu = cpuTbt(trace, lhr.configSettings.throttling.cpuSlowdownMultiplier ?? NaN);
-  const cpuTbtJudged = !page.firstVisit;
-  const tbtProblem = cpuTbtJudged ? cpuTbtProblem(tbtFromCpu) : undefined;
-  if (tbtProblem) problems.push(tbtProblem);
+  const timingsJudged = !page.firstVisit;
+  if (timingsJudged) problems.push(...timingProblems(lcpMs, tbtFromCpu));
   for (const id of REQUIRED_AUDITS) {
     // On a first visit nothing on the server names the picture the app draws: a speed audit.
     if (id === 'prioritize-lcp-image' && page.firstVisit) continue;
@@ -139,25 +135,28 @@ export function summarise(page: BenchPage, lhr: Result, trace: TraceEvent[]): Me
     lcpPreloaded,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     problems,
-    cpuTbtJudged,
-    lcpJudged,
+    timingsJudged,
   };
 }
 
-/** The miss of the TBT from CPU time target by `ms`, if it misses. */
-/** The LCP target, judged, as TBT from CPU time, on a page's runs' median. */
-export function lcpProblem(ms: number): Problem | undefined {
-  if (ms <= LCP_TARGET) return undefined;
-  return { goal: 'timings', text: `LCP ${Math.round(ms)} ms > ${LCP_TARGET} ms`, lcp: true };
-}
-
-export function cpuTbtProblem(ms: number): Problem | undefined {
-  if (ms <= TBT_TARGET) return undefined;
-  return {
-    goal: 'timings',
-    text: `TBT from CPU time ${Math.round(ms)} ms > ${TBT_TARGET} ms`,
-    cpuTbt: true,
-  };
+/** The misses of the LCP and TBT from CPU time targets, judged on a page's runs' median. */
+export function timingProblems(lcpMs: number, cpuTbtMs: number): Problem[] {
+  const problems: Problem[] = [];
+  if (!(lcpMs <= LCP_TARGET)) {
+    problems.push({
+      goal: 'timings',
+      text: `LCP ${Math.round(lcpMs)} ms > ${LCP_TARGET} ms`,
+      onMedian: true,
+    });
+  }
+  if (!(cpuTbtMs <= TBT_TARGET)) {
+    problems.push({
+      goal: 'timings',
+      text: `TBT from CPU time ${Math.round(cpuTbtMs)} ms > ${TBT_TARGET} ms`,
+      onMedian: true,
+    });
+  }
+  return problems;
 }
 
 interface NetworkRequest {

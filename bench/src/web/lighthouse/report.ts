@@ -27,18 +27,15 @@ export interface Measured {
   benchmarkIndex: number;
   /** The targets this run missed, each with the goal it belongs to (catalogue.ts, web). */
   problems: Problem[];
-  /** Whether TBT from CPU time is judged on this page (not on a first visit's, reported only). */
-  cpuTbtJudged?: boolean;
-  lcpJudged?: boolean;
+  /** Whether LCP and TBT from CPU time are judged on this page (not on a first visit's: reported). */
+  timingsJudged?: boolean;
 }
 
 export interface Problem {
   goal: 'scores' | 'timings';
   text: string;
-  /** The TBT from CPU time target: a page is judged on its runs' median, not one run's. */
-  cpuTbt?: true;
-  /** The LCP target, judged the same way. */
-  lcp?: true;
+  /** A target a page is judged on by its runs' median, not one run's (LCP, TBT from CPU time). */
+  onMedian?: true;
 }
 
 /** Every run of every page, of this build and of the baseline when there is one. */

@@ -16,9 +16,9 @@ const run = (performance: number, lcp: number, cpuTbt = 0): Measured => ({
   benchmarkIndex: 1500,
   problems:
     cpuTbt > 100
-      ? [{ goal: 'timings', text: `TBT from CPU time ${cpuTbt} ms > 100 ms`, cpuTbt: true }]
+      ? [{ goal: 'timings', text: `TBT from CPU time ${cpuTbt} ms > 100 ms`, onMedian: true }]
       : [],
-  cpuTbtJudged: true,
+  timingsJudged: true,
 });
 
 describe("a page's median run", () => {
@@ -44,12 +44,16 @@ describe("a page's median run", () => {
     const lcps = [1088, 1298, 1072, 1235, 2256, 1073, 1210, 1010, 1217];
     const scores = [96, 96, 97, 97, 99, 99, 100, 100, 100];
     const runs = lcps.map((lcp, i) => {
-      const measured = { ...run(scores[i]!, lcp), lcpJudged: true };
+      const measured = { ...run(scores[i]!, lcp), timingsJudged: true };
       return lcp > 1500
         ? {
             ...measured,
             problems: [
-              { goal: 'timings' as const, text: `LCP ${lcp} ms > 1500 ms`, lcp: true as const },
+              {
+                goal: 'timings' as const,
+                text: `LCP ${lcp} ms > 1500 ms`,
+                onMedian: true as const,
+              },
             ],
           }
         : measured;
@@ -58,12 +62,12 @@ describe("a page's median run", () => {
     expect(median(runs).fcp).toBe(2256);
     expect(median(runs).lcp).toBe(1210);
     expect(median(runs).problems).toEqual([]);
-    const slow = [1600, 1700, 900].map((lcp) => ({ ...run(100, lcp), lcpJudged: true }));
+    const slow = [1600, 1700, 900].map((lcp) => ({ ...run(100, lcp), timingsJudged: true }));
     expect(median(slow).problems.map((p) => p.text)).toEqual(['LCP 1600 ms > 1500 ms']);
   });
 
   it('never judges TBT from CPU time on a page that only reports it', () => {
-    const over = [run(100, 1, 130), run(100, 2, 140)].map((r) => ({ ...r, cpuTbtJudged: false }));
+    const over = [run(100, 1, 130), run(100, 2, 140)].map((r) => ({ ...r, timingsJudged: false }));
     expect(median(over).problems).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /** The Lighthouse benches' tables: each page's median run, and where its TBT comes from. */
 import os from 'node:os';
 import { chromiumVersion } from './browser.js';
-import { cpuTbtProblem, lcpProblem } from './judge.js';
+import { timingProblems } from './judge.js';
 import { TASK_SOURCES, type Measured } from './report.js';
 
 export interface PageRuns {
@@ -28,11 +28,8 @@ export function median(runs: Measured[]): Measured {
   };
   const cpu = medianOf(runs.map((r) => r.cpuTbt));
   const lcp = medianOf(runs.map((r) => r.lcp));
-  const problems = run.problems.filter((p) => !p.cpuTbt && !p.lcp);
-  const judged = [
-    run.cpuTbtJudged ? cpuTbtProblem(cpu) : undefined,
-    run.lcpJudged ? lcpProblem(lcp) : undefined,
-  ].filter((p) => p !== undefined);
+  const problems = run.problems.filter((p) => !p.onMedian);
+  const judged = run.timingsJudged ? timingProblems(lcp, cpu) : [];
   return { ...run, cpuTbt: cpu, lcp, problems: [...problems, ...judged] };
 }
 
