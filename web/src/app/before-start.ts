@@ -31,52 +31,47 @@ const KEEP_AFTER_START_MS = 10_000;
  * keepNames) that the page does not have.
  */
 export const BEFORE_START_SCRIPT = `(() => {
-  let pressed = null;
-  let sent = null;
+  const tries = ${KEEP_AFTER_START_MS / 50};
+  const held = {};
   let started = false;
   const ours = (el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
-  const replay = (tries) => {
-    const button = pressed;
-    if (!button || !button.isConnected) return;
-    if (ours(button)) {
-      pressed = null;
-      button.click();
-    } else if (tries > 0) setTimeout(() => replay(tries - 1), 50);
+  // The last press or post of its kind, done once React has its element; every 50 ms until then.
+  const release = (kind, left) => {
+    const item = held[kind];
+    if (!item || !item.el.isConnected) return;
+    if (ours(item.el)) {
+      delete held[kind];
+      item.act();
+    } else if (left > 0) setTimeout(() => release(kind, left - 1), 50);
   };
-  const resend = (tries) => {
-    if (!sent || !sent.form.isConnected) return;
-    if (ours(sent.form)) {
-      const { form, submitter } = sent;
-      sent = null;
-      form.requestSubmit(submitter && submitter.isConnected && submitter.form === form ? submitter : null);
-    } else if (tries > 0) setTimeout(() => resend(tries - 1), 50);
+  const hold = (kind, el, act) => {
+    held[kind] = { el, act };
+    if (started) release(kind, tries);
   };
-  const onSubmit = (event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || form.method !== 'post' || ours(form)) return;
-    event.preventDefault();
-    sent = { form, submitter: event.submitter || null };
-    if (started) resend(${KEEP_AFTER_START_MS / 50});
+  const on = {
+    click: (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || button.type !== 'button' || ours(button)) return;
+      if (button.getAttribute('aria-controls') !== ${JSON.stringify(MENU_ID)}) {
+        hold('click', button, () => button.click());
+      } else if (!started) {
+        button.setAttribute('aria-expanded', String(button.getAttribute('aria-expanded') !== 'true'));
+      }
+    },
+    submit: (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.method !== 'post' || ours(form)) return;
+      event.preventDefault();
+      const by = event.submitter;
+      hold('submit', form, () => form.requestSubmit(by && by.isConnected && by.form === form ? by : null));
+    },
   };
-  const onClick = (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || button.type !== 'button' || ours(button)) return;
-    if (button.getAttribute('aria-controls') !== ${JSON.stringify(MENU_ID)}) {
-      pressed = button;
-      if (started) replay(${KEEP_AFTER_START_MS / 50});
-    } else if (!started) {
-      button.setAttribute('aria-expanded', String(button.getAttribute('aria-expanded') !== 'true'));
-    }
-  };
-  window.addEventListener('click', onClick, true);
-  window.addEventListener('submit', onSubmit, true);
+  for (const type in on) window.addEventListener(type, on[type], true);
   document.addEventListener(${JSON.stringify(STARTED_EVENT)}, () => {
     started = true;
-    replay(${KEEP_AFTER_START_MS / 50});
-    resend(${KEEP_AFTER_START_MS / 50});
+    for (const kind in on) release(kind, tries);
     setTimeout(() => {
-      window.removeEventListener('click', onClick, true);
-      window.removeEventListener('submit', onSubmit, true);
+      for (const type in on) window.removeEventListener(type, on[type], true);
     }, ${KEEP_AFTER_START_MS});
   }, { once: true });
 })();`;
