@@ -73,7 +73,7 @@ async function run(html: string) {
     head: {
       append: (...links: typeof held) => {
         appended.push(...links.map(({ href }) => ({ href, task })));
-        framesAtAppend = frames;
+        if (Number.isNaN(framesAtAppend)) framesAtAppend = frames;
         // Each module arrives some tasks later, the first asked for last.
         const arrive = (link: (typeof held)[number], later: number) =>
           tasks.push(() => {
@@ -81,7 +81,7 @@ async function run(html: string) {
             lastFetched = task;
             link.onload?.();
           });
-        links.forEach((link, index) => arrive(link, 20 - index));
+        links.forEach((link) => arrive(link, 20 - appended.length));
       },
     },
   };
@@ -131,6 +131,7 @@ async function run(html: string) {
     beforePaint,
     decoded,
     appendedAt: appended[0],
+    appendTasks: appended.map(({ task }) => task),
     framesAtAppend,
     lastFetched,
     imports,
@@ -150,11 +151,12 @@ describe("a page's modules, after its load, one per task", () => {
     expect(moduleScript(html)).not.toMatch(/^import\s/m);
   });
 
-  it('waits for the load, the first paint and its largest picture, asks for every module at once and, once all have come, runs each in a task of its own, leaves first and the entry last', async () => {
+  it('waits for the load, the first paint and its largest picture, asks for each module in a task of its own and, once all have come, runs each in a task of its own, leaves first and the entry last', async () => {
     const {
       beforePaint,
       decoded,
       appendedAt,
+      appendTasks,
       framesAtAppend,
       lastFetched,
       imports,
@@ -168,8 +170,9 @@ describe("a page's modules, after its load, one per task", () => {
     const chunks = ['/assets/react-r.js', '/assets/react-dom-d.js', '/assets/ui-u.js'];
     const routes = ['/assets/manifest-m.js', '/assets/root-a.js', '/assets/home-h.js'];
     const entry = '/assets/entry.client-e.js';
-    // Asked for all at once.
+    // Asked for in the order they run, one per task: sent in one task, the requests made it long.
     expect(links).toEqual([...chunks, ...routes, entry]);
+    expect(new Set(appendTasks).size).toBe(appendTasks.length);
     // Run once every module has arrived, none while others are still coming in.
     expect(Math.min(...imports.map(({ task }) => task))).toBeGreaterThan(lastFetched);
     const inTurn = imports.slice(0, chunks.length + routes.length);
