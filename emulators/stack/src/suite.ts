@@ -292,11 +292,11 @@ export async function startSuite(
 
   try {
     // The front ends: added after the emulators, so stopped before them.
-    for (const [port, target] of [
-      [ports.hosting, ports.hostingEmulator],
-      [ports.functions, ports.functionsEmulator],
+    for (const [port, target, keepImmutable] of [
+      [ports.hosting, ports.hostingEmulator, true],
+      [ports.functions, ports.functionsEmulator, false],
     ] as const) {
-      const front = await startFrontEnd(HOST, port, target);
+      const front = await startFrontEnd(HOST, port, target, { keepImmutable });
       stops.add(() => front.stop());
     }
     const hub = `http://${HOST}:${ports.hub}/emulators`;
