@@ -25,7 +25,8 @@ async function start(keepImmutable: boolean): Promise<string> {
     else if (req.url === '/assets/gone.js') res.writeHead(404, headers).end('gone');
     else if (req.url === '/assets/cookie.js') {
       res.writeHead(200, { ...headers, 'set-cookie': 'a=b' }).end(`cookie ${reached.length}`);
-    } else res.writeHead(200, { 'cache-control': 'public, max-age=60' }).end(`page ${reached.length}`);
+    } else
+      res.writeHead(200, { 'cache-control': 'public, max-age=60' }).end(`page ${reached.length}`);
   });
   upstream.listen(0, HOST);
   await once(upstream, 'listening');
