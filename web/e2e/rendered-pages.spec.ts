@@ -18,7 +18,16 @@ import { logIn, logInFromLoginPage, navbar, newUser, newVerifiedUser } from './s
  * from the data in the page, asking the API for nothing, with no console error (the guard).
  */
 
-const PAGES: { path: string; heading: string; title: string; asks?: string[] }[] = [
+/** A page to open; a status page (the not-found file, answered at any path) names no address. */
+interface RenderedPage {
+  path: string;
+  heading: string;
+  title: string;
+  asks?: string[];
+  status?: boolean;
+}
+
+const PAGES: RenderedPage[] = [
   // Prerendered, the same for everyone: its places preview is asked for as the app starts.
   {
     path: '/',
@@ -30,12 +39,21 @@ const PAGES: { path: string; heading: string; title: string; asks?: string[] }[]
   { path: '/detail/kyoto-japan', heading: 'Kyoto, Japan', title: 'View Details' },
   { path: '/login', heading: 'Login', title: 'Login' },
   // A link the email action page does not handle: the server answers it in full.
-  { path: '/auth/action', heading: 'This link is not complete', title: 'Link Not Complete' },
+  {
+    path: '/auth/action',
+    heading: 'This link is not complete',
+    title: 'Link Not Complete',
+  },
   // A path the site does not have: the not-found page, answered 404.
-  { path: '/no/such/page', heading: 'Ops!! Page Not found: 4o4', title: 'Page Not Found' },
+  {
+    path: '/no/such/page',
+    heading: 'Ops!! Page Not found: 4o4',
+    title: 'Page Not Found',
+    status: true,
+  },
 ];
 
-for (const { path, heading, title, asks = [] } of PAGES) {
+for (const { path, heading, title, asks = [], status = false } of PAGES) {
   test(`Rendered page ${path}: shows before the app's script runs, then the app takes that markup over`, async ({
     page,
     guard,
@@ -68,6 +86,13 @@ for (const { path, heading, title, asks = [] } of PAGES) {
     await page.waitForLoadState('networkidle');
     // The page's data came with it; the app asked the API for nothing else.
     expect(apiCalls).toEqual(asks);
+    // One canonical URL, its own, kept as the app takes the page over; a status page names none.
+    const canonical = await page
+      .locator('link[rel="canonical"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+    expect(canonical).toEqual(status ? [] : [path]);
   });
 }
 

@@ -8,8 +8,12 @@ export interface PageMetaInput {
   /** The page's title as the tab shows it ('Kyoto, Japan - My Tourist Guide'). */
   title: string;
   description: string;
-  /** The page's path; the canonical URL is the site's origin plus this path. */
-  path: string;
+  /**
+   * The page's path: its canonical URL and og:url are the site's origin plus this path. None for a
+   * status page (not found, gone, an error), whose address names nothing: the not-found page is one
+   * file Hosting answers at every path the site lacks, so no path of its own is true everywhere.
+   */
+  path?: string;
   /** A picture for previews, a site path ('/images/…') or an https address. */
   image?: string;
   type?: 'website' | 'place';
@@ -24,9 +28,9 @@ export const DEFAULT_IMAGE = '/images/og-image.webp';
 const absolute = (origin: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
 
-/** The tags a page sets: [attribute, key, content] for <meta>, and the canonical href. */
+/** The tags a page sets: [attribute, key, content] for <meta>, and the canonical href if any. */
 export function metaTags(origin: string, meta: PageMetaInput) {
-  const url = absolute(origin, meta.path);
+  const url = meta.path === undefined ? undefined : absolute(origin, meta.path);
   const image = absolute(origin, meta.image ?? DEFAULT_IMAGE);
   return {
     canonical: url,
@@ -34,7 +38,7 @@ export function metaTags(origin: string, meta: PageMetaInput) {
       ['name', 'description', meta.description],
       ['property', 'og:title', meta.title],
       ['property', 'og:description', meta.description],
-      ['property', 'og:url', url],
+      ...(url === undefined ? [] : ([['property', 'og:url', url]] as const)),
       ['property', 'og:image', image],
       ['property', 'og:type', meta.type === 'place' ? 'place' : 'website'],
       ['property', 'og:site_name', 'My Tourist Guide'],

@@ -21,4 +21,15 @@ describe('PageMeta', () => {
     expect(head('meta[name="description"]')).toBeNull();
     expect(head('link[rel="canonical"]')).toBeNull();
   });
+
+  it('names no address for a page without a path (a status page): no canonical URL, no og:url', () => {
+    render(<PageMeta title="Page Not Found" description="Ops!! Page Not found: 4o4" noindex />);
+    expect(head('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Ops!! Page Not found: 4o4',
+    );
+    expect(head('link[rel="canonical"]')).toBeNull();
+    expect(head('meta[property="og:url"]')).toBeNull();
+    expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
 });

@@ -27,7 +27,7 @@ export function PageMeta({
           <meta key={key} property={key} content={content} />
         ),
       )}
-      <link rel="canonical" href={canonical} />
+      {canonical && <link rel="canonical" href={canonical} />}
       {meta.noindex && <meta name="robots" content="noindex" />}
     </>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { PageMeta } from './page-meta';
 import { PageTitle } from './page-title';
 import styles from './status-page.module.css';
@@ -18,12 +17,11 @@ interface StatusPageProps {
 
 /** A whole-page message (an error, a missing page) with what to do next. */
 export function StatusPage({ code, heading, title, detail, announce, actions }: StatusPageProps) {
-  const { pathname } = useLocation();
   return (
     <div className={styles.page}>
       <PageTitle title={title ?? heading} />
-      {/* A missing, gone or failed page is never indexed (no soft 404s). */}
-      <PageMeta title={title ?? heading} description={heading} path={pathname} noindex />
+      {/* A missing, gone or failed page is never indexed (no soft 404s), and names no address. */}
+      <PageMeta title={title ?? heading} description={heading} noindex />
       {/* Drawn by the stylesheet (decoration, not text): see .code in status-page.module.css. */}
       <p className={styles.code} aria-hidden="true" data-code={code} />
       <h1>{heading}</h1>
