@@ -33,6 +33,7 @@ const MODULES_ID = 'page-modules';
  */
 const IN_TURN = `{
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const task = () => new Promise((resolve) => setTimeout(resolve));
   const painted = () =>
     document.readyState === "complete" && performance.getEntriesByName("first-contentful-paint")[0];
   for (let frames = 0; frames < 300 && !painted(); frames++) await frame();
@@ -42,12 +43,12 @@ const IN_TURN = `{
   const links = [...document.getElementById("${MODULES_ID}").content.children];
   const fetched = links.map((link) => new Promise((resolve) => (link.onload = link.onerror = resolve)));
   for (const link of links) {
-    await new Promise((resolve) => setTimeout(resolve));
+    await task();
     document.head.append(link);
   }
   await Promise.all(fetched);
   for (const link of links.slice(0, -1)) {
-    await new Promise((resolve) => setTimeout(resolve));
+    await task();
     await import(link.href);
   }
 }
