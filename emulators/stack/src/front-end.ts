@@ -31,10 +31,8 @@ function withoutHopByHop(headers: IncomingMessage['headers']): IncomingMessage['
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
 }
 
-/** An answer kept whole: its status, its headers as sent, its body. */
+/** A 200 kept whole: its headers as sent and its body. */
 interface Kept {
-  status: number;
-  message: string | undefined;
   headers: string[];
   body: Buffer;
 }
@@ -74,7 +72,7 @@ export async function startFrontEnd(
     const key = options.keepImmutable ? keyOf(req) : undefined;
     const hit = key === undefined ? undefined : kept.get(key);
     if (hit) {
-      res.writeHead(hit.status, hit.message, hit.headers).end(hit.body);
+      res.writeHead(200, hit.headers).end(hit.body);
       return;
     }
     const upstream = http.request(
@@ -110,7 +108,7 @@ export async function startFrontEnd(
           const body = Buffer.concat(chunks);
           if (keptBytes + body.length > KEEP_AT_MOST) return;
           keptBytes += body.length;
-          kept.set(key, { status: 200, message: answer.statusMessage, headers, body });
+          kept.set(key, { headers, body });
         });
       },
     );
